@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { uploadMaxSize } from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { sessionService } from './modules/auth/session.service.js';
+import type { ModuleContext } from './modules/module.js';
+import { modules } from './modules/registry.js';
+import { tenantService } from './modules/tenant/tenant.service.js';
+import { installOperationLog } from './platform/audit/operation-log-hook.js';
+import type { Deps } from './platform/deps.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { AppError } from './platform/errors.js';
+import { memoryRateLimiter } from './platform/rate-limit/memory-rate-limiter.js';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
+import { hostOf } from './platform/request-context.js';
+import { makeRoute } from './platform/route.js';
+import { outboxSmsSender } from './platform/sms/outbox-sms-sender.js';
+import type { SmsSender } from './platform/sms/sms-sender.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { localFileStorage } from './platform/storage/local-file-storage.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  sms?: SmsSender;
+  storage?: FileStorage;
+  limiter?: RateLimiter;
+  /** Check every answer against the contract's data schema (on in tests). */
+  validateResponses?: boolean;
+  logger?: boolean;
+};
+
+export const buildApp = async (options: AppOptions) => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    routerOptions: { caseSensitive: false },
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    trustProxy: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const log: FastifyBaseLogger = app.log;
+  const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, 'app') : memoryRateLimiter());
+  const deps: Deps = {
+    config,
+    db: options.database.db,
+    clock: options.clock ?? (() => new Date()),
+    sms: options.sms ?? outboxSmsSender(config.dataDir, log),
+    storage: options.storage ?? localFileStorage(config.dataDir),
+    limiter,
+    log,
+  };
+  const tenants = tenantService(deps);
+  const sessions = sessionService(deps);
+
+  installErrorHandler(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(...Object.values(uploadMaxSize)), files: 1, fields: 20, parts: 21 },
+  });
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    if (req.url.toLowerCase().startsWith('/api/')) req.tenant = await tenants.byHost(hostOf(req.headers.host));
+  });
+  installOperationLog(app, deps.db);
+
+  const ctx: ModuleContext = {
+    route: makeRoute(app, {
+      authenticate: sessions.authenticate,
+      validateResponses: options.validateResponses ?? false,
+    }),
+    deps,
+    sessions,
+    tenants,
+  };
+  for (const m of modules) m.register(ctx);
+  for (const m of modules) await m.seed?.(ctx);
+
+  await serveFiles(app, config);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+  });
+  return { app, deps };
+};
+
+/** Uploaded files, and the web app for every path that is not the API (so deep links work). */
+const serveFiles = async (app: FastifyInstance, config: Config) => {
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+  });
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    const pathName = req.url.split('?')[0] ?? '';
+    if (pathName.toLowerCase().startsWith('/api') || !hasWeb || req.method !== 'GET') {
+      const missing = new AppError('ROUTE_NOT_FOUND', `接口不存在：${pathName.slice(0, 200)}`);
+      return reply.status(404).send(missing.toEnvelope());
+    }
+    return reply.type('text/html').sendFile('index.html', config.webDist);
+  });
+};

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, not, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities } from './activity.table.js';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityFields = Partial<
+  Omit<typeof activities.$inferInsert, 'id' | 'tenantId' | 'customerId' | 'updatedAt'>
+>;
+export type Owner = { tenantId: number; customerId: number };
+
+export type ActivityFilter = {
+  createdFrom?: Date;
+  createdBefore?: Date;
+  online?: boolean;
+  keywords?: string;
+  kind?: number;
+};
+
+/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ownedBy = (owner: Owner) =>
+  and(
+    eq(activities.tenantId, owner.tenantId),
+    eq(activities.customerId, owner.customerId),
+    isNull(activities.deletedAt),
+  );
+
+const onlineAt = (now: Date) =>
+  and(eq(activities.status, 'published'), or(isNull(activities.expiresAt), gt(activities.expiresAt, now)));
+
+const filterBy = (f: ActivityFilter, now: Date): (SQL | undefined)[] => [
+  f.createdFrom ? gte(activities.createdAt, f.createdFrom) : undefined,
+  f.createdBefore ? lt(activities.createdAt, f.createdBefore) : undefined,
+  f.online === undefined ? undefined : f.online ? onlineAt(now) : not(onlineAt(now)!),
+  f.keywords ? ilike(activities.title, `%${escapeLike(f.keywords)}%`) : undefined,
+  f.kind ? eq(activities.kind, f.kind) : undefined,
+];
+
+/** Activities are always read within their organiser: tenant and customer. */
+export const activityRepository = (db: Db) => ({
+  insert: async (owner: Owner, fields: ActivityFields & { kind: number; title: string }) =>
+    (
+      await db
+        .insert(activities)
+        .values({ ...fields, ...owner })
+        .returning()
+    )[0]!,
+  page: async (owner: Owner, filter: ActivityFilter, now: Date, page: { offset: number; limit: number }) => {
+    const where = and(ownedBy(owner), ...filterBy(filter, now));
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(activities)
+        .where(where)
+        .orderBy(desc(activities.createdAt), desc(activities.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: count() }).from(activities).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+});

@@ -1,0 +1,71 @@
+import type { Article, ArticleSummary, List } from '@app/contract';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { Tenant } from '../../platform/request-context.js';
+import { type ContentFilter, type ContentKind, type ContentRow, contentRepository } from './content.repository.js';
+
+type PageInput = ContentFilter & { page: number; limit: number };
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const toArticleSummary = (row: ContentRow): ArticleSummary => ({
+  id: row.id,
+  category: row.category,
+  title: row.title,
+  summary: row.summary || plainText(row.body).slice(0, 80),
+  image: row.image,
+  published_at: row.publishedAt.toISOString(),
+});
+
+export const toArticle = (row: ContentRow): Article => ({ ...toArticleSummary(row), content: row.body });
+
+export const toCustomerService = (t: Tenant) => ({
+  kf_img: t.kfImg,
+  fixed_line: t.fixedLine,
+  fixed_line2: t.fixedLine2,
+  kf_phone: t.kfPhone,
+  kf_time: t.kfTime,
+  kf_button: t.kfButton,
+  // The built-in chat page lets a visitor leave a message when the site has no chat service of its own.
+  chat_url: t.kfChatUrl || '/kf-chat',
+});
+
+/** Help, news, banners and the product introduction as a site shows them. */
+export const contentService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+  const repo = contentRepository(deps.db);
+  const page = async (kind: ContentKind, tenant: Tenant, input: PageInput): Promise<List<ArticleSummary>> => {
+    const { rows, total } = await repo.page(kind, tenant.id, deps.clock(), input, {
+      offset: (input.page - 1) * input.limit,
+      limit: input.limit,
+    });
+    return { list: rows.map(toArticleSummary), total, page: input.page, limit: input.limit };
+  };
+  const detail = async (kind: ContentKind, tenant: Tenant, id: number) => {
+    const row = await repo.byId(kind, tenant.id, deps.clock(), id);
+    if (!row) throw new AppError('CONTENT_NOT_FOUND');
+    return toArticle(row);
+  };
+  return {
+    helpList: (tenant: Tenant, input: PageInput) => page('help', tenant, input),
+    helpDetail: (tenant: Tenant, id: number) => detail('help', tenant, id),
+    helpCategories: (tenant: Tenant) => repo.categories('help', tenant.id, deps.clock()),
+    newsList: (tenant: Tenant, input: PageInput) => page('news', tenant, input),
+    newsDetail: (tenant: Tenant, id: number) => detail('news', tenant, id),
+    banners: async (tenant: Tenant) =>
+      (await repo.all('banner', tenant.id, deps.clock())).map((r) => ({
+        id: r.id,
+        title: r.title,
+        image: r.image,
+        link: r.link,
+      })),
+    platformIntro: async (tenant: Tenant) => ({
+      title: `${tenant.title || '平台'}产品介绍`,
+      sections: (await repo.all('intro', tenant.id, deps.clock())).map(toArticle),
+    }),
+  };
+};

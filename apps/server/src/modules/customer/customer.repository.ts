@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers } from './customer.table.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type CustomerUpdate = Partial<
+  Pick<CustomerRow, 'passwordHash' | 'name' | 'headImg' | 'failedLogins' | 'lockedUntil' | 'status'>
+>;
+
+/** Customers are always addressed within their tenant. */
+export const customerRepository = (db: Db) => ({
+  byPhone: async (tenantId: number, phone: string) =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.phone, phone)))
+        .limit(1)
+    )[0] ?? null,
+  byId: async (tenantId: number, id: number) =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+        .limit(1)
+    )[0] ?? null,
+  insert: async (row: CustomerInsert) => (await db.insert(customers).values(row).returning())[0]!,
+  update: async (tenantId: number, id: number, fields: CustomerUpdate) =>
+    (
+      await db
+        .update(customers)
+        .set(fields)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+        .returning()
+    )[0] ?? null,
+  /** Counts one wrong password in the database, so concurrent attempts cannot lose a count. */
+  addFailedLogin: async (tenantId: number, id: number) =>
+    (
+      await db
+        .update(customers)
+        .set({ failedLogins: sql`${customers.failedLogins} + 1` })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+        .returning({ failedLogins: customers.failedLogins })
+    )[0]?.failedLogins ?? 0,
+});

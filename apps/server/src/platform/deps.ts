@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { SmsSender } from './sms/sms-sender.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+/** What services are built from; tests swap any of it. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  clock: () => Date;
+  sms: SmsSender;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,111 @@
+import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf } from '@app/contract';
+import { message, notification } from 'antd';
+import i18n from '../i18n/index.js';
+import { session } from './session.js';
+import { uiFlags } from './ui-flags.js';
+
+/** Spec section 9. */
+export const requestTimeoutMs = 30_000;
+export const toastSeconds = 2;
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly errorName: string | undefined;
+  constructor(code: number, msg: string, errorName?: string) {
+    super(msg);
+    this.code = code;
+    this.errorName = errorName;
+  }
+}
+
+export type CallOptions = {
+  /** Skip the default error toast (the caller shows the error itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+/** The router registers its navigate here, so codes 500 and 600 move without a page reload. */
+export const setNavigator = (fn: (to: string) => void) => {
+  navigate = fn;
+};
+
+/** The message in the user's language: translated by error name when there is a translation. */
+const readableMessage = (env: Envelope<unknown>) =>
+  env.error && i18n.exists(`errors:${env.error}`) ? i18n.t(`errors:${env.error}`) : env.msg;
+
+/** The one place the spec's envelope codes are handled (section 8). */
+export const handleEnvelope = <T>(env: Envelope<T>, opts: CallOptions = {}): T => {
+  if (env.code === envelopeCode.ok) return env.data;
+  const msg = readableMessage(env);
+  switch (env.code) {
+    case envelopeCode.notLoggedIn:
+      session.clear();
+      navigate('/login');
+      break;
+    case envelopeCode.loginPopup:
+      uiFlags.openLoginPopup();
+      break;
+    case envelopeCode.activityMissing:
+      navigate('/activity/404');
+      break;
+    default:
+      if (!opts.silent) void message.error(msg, toastSeconds);
+  }
+  throw new ApiError(env.code, msg, env.error);
+};
+
+const transportFailure = (detail: string): never => {
+  notification.error({ title: i18n.t('common:requestFailed'), description: detail });
+  throw new ApiError(0, detail);
+};
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' && body !== null && 'code' in body && 'msg' in body;
+
+const send = async (url: string, init: RequestInit, opts: CallOptions) => {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal });
+  } catch (err) {
+    // The caller gave up (a query was cancelled): not a failure to tell the user about.
+    if (opts.signal?.aborted) throw err;
+    const timedOut = timeout.aborted;
+    return transportFailure(timedOut ? i18n.t('common:requestTimeout') : String((err as Error).message ?? err));
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!isEnvelope(body)) return transportFailure(`HTTP ${res.status}`);
+  return handleEnvelope(body, opts);
+};
+
+const queryString = (input: object) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Calls an endpoint of the contract with the stored token, and answers its data. */
+export const callApi = async <E extends Endpoint>(e: E, input: InputOf<E>, opts: CallOptions = {}) => {
+  const headers: Record<string, string> = { token: session.token() };
+  if (e.method === 'GET') {
+    return send(`${e.path}${queryString(input as object)}`, { method: 'GET', headers }, opts) as Promise<DataOf<E>>;
+  }
+  headers['content-type'] = 'application/json';
+  return send(e.path, { method: 'POST', headers, body: JSON.stringify(input ?? {}) }, opts) as Promise<DataOf<E>>;
+};
+
+/** Sends one file (field `file`) and text fields to a multipart endpoint. */
+export const uploadFile = async <E extends Endpoint>(
+  e: E,
+  file: File,
+  fields: Record<string, string> = {},
+  opts: CallOptions = {},
+) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', file);
+  return send(e.path, { method: 'POST', headers: { token: session.token() }, body: form }, opts) as Promise<DataOf<E>>;
+};

@@ -1,0 +1,39 @@
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18n from '../i18n/index.js';
+
+/** Spec section 9: the default navigation colour is also the primary colour. */
+export const theme: ThemeConfig = { token: { colorPrimary: '#0069FD' } };
+/** Button texts stay as the spec writes them (antd would put a space inside two-character Chinese labels). */
+const button = { autoInsertSpace: false };
+
+const antdLocale = (lng: string) => (lng === 'en-US' ? enUS : zhCN);
+
+// The api client's static toasts render outside the tree; this gives them the same theme and locale.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={antdLocale(i18n.language)} theme={theme} button={button}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+/** Antd theme and locale following the i18n language, and antd's App context (modal, message). */
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const { i18n: current } = useTranslation();
+  const lng = current.language;
+  useEffect(() => {
+    dayjs.locale(lng === 'en-US' ? 'en' : 'zh-cn');
+    document.documentElement.lang = lng;
+  }, [lng]);
+  return (
+    <ConfigProvider locale={antdLocale(lng)} theme={theme} button={button}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+};

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/** public: a visitor may browse it; pure: login/register/forget, standalone; private: needs login and a menu grant. */
+export type RouteAccess = 'pure' | 'public' | 'private';
+
+export type RouteDef = {
+  path: string;
+  access: RouteAccess;
+  /** Renders without the shell (pure routes always do): pages made to sit inside a frame. */
+  bare?: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+/** The route name: the path without the leading slash, the key the server's menu list and role grants use. */
+export const routeName = (path: string) => path.replace(/^\//, '');

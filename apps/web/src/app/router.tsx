@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Shell } from '../layout/shell.js';
+import { setNavigator } from './api-client.js';
+import { rootTarget } from './guard-rules.js';
+import { LazyPage } from './lazy-page.js';
+import { NotFound } from './not-found.js';
+import { RouteGuard } from './route-guard.js';
+import { type RouteDef, routeDefs } from './routes.js';
+import { useSession } from './session.js';
+
+const RootRedirect = () => <Navigate to={rootTarget(Boolean(useSession()?.token))} replace />;
+
+const guarded = (def: RouteDef): RouteObject => ({
+  path: def.path,
+  element: (
+    <RouteGuard key={def.path} def={def}>
+      <LazyPage def={def} />
+    </RouteGuard>
+  ),
+});
+
+const standalone = (d: RouteDef) => d.access === 'pure' || d.bare === true;
+
+/** Login, register, forget and framed pages stand alone; every other page renders inside the shell. */
+export const appRoutes: RouteObject[] = [
+  ...routeDefs.filter(standalone).map(guarded),
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      ...routeDefs.filter((d) => !standalone(d)).map(guarded),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => {
+  const router = createBrowserRouter(appRoutes);
+  setNavigator((to) => void router.navigate(to));
+  return router;
+};

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { RouteDef } from './route-def.js';
+
+export { type RouteAccess, type RouteDef, routeName } from './route-def.js';
+
+const page =
+  <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M) =>
+  () =>
+    importer().then((m) => ({ default: m[name] as ComponentType }));
+
+/** Route paths with their access kind and lazy page; pure and bare routes render without the shell. */
+export const routeDefs: RouteDef[] = [
+  { path: '/login', access: 'pure', load: page(() => import('../features/auth/login-page.js'), 'LoginPage') },
+  { path: '/register', access: 'pure', load: page(() => import('../features/auth/login-page.js'), 'LoginPage') },
+  { path: '/forget', access: 'pure', load: page(() => import('../features/auth/login-page.js'), 'LoginPage') },
+  { path: '/help', access: 'public', load: page(() => import('../features/content/help-page.js'), 'HelpPage') },
+  { path: '/join', access: 'public', load: page(() => import('../features/content/join-page.js'), 'JoinPage') },
+  {
+    path: '/feedback',
+    access: 'public',
+    load: page(() => import('../features/content/feedback-page.js'), 'FeedbackPage'),
+  },
+  {
+    path: '/kf-chat',
+    access: 'public',
+    bare: true,
+    load: page(() => import('../features/content/kf-chat-page.js'), 'KfChatPage'),
+  },
+  {
+    path: '/activity/system',
+    access: 'public',
+    load: page(() => import('../features/content/home-page.js'), 'HomePage'),
+  },
+  {
+    path: '/activity/news',
+    access: 'public',
+    load: page(() => import('../features/content/news-page.js'), 'NewsPage'),
+  },
+  {
+    path: '/activity/system_js',
+    access: 'public',
+    load: page(() => import('../features/content/product-intro-page.js'), 'ProductIntroPage'),
+  },
+  {
+    path: '/activity/manage',
+    access: 'private',
+    load: page(() => import('../features/activity/activity-list-page.js'), 'ActivityListPage'),
+  },
+  {
+    path: '/activity/404',
+    access: 'private',
+    load: page(() => import('../features/activity/activity-not-found-page.js'), 'ActivityNotFoundPage'),
+  },
+  {
+    path: '/user/user_account',
+    access: 'private',
+    load: page(() => import('../features/customer/account-page.js'), 'AccountPage'),
+  },
+  ...[
+    '/recommend/recommend',
+    '/recommend/recommendScene',
+    '/recommend/recommendInteraction',
+    '/recommend/recommendSurvey',
+    '/recommend/recommendScore',
+    '/LargeScreenLottery/LargeScreenLottery',
+  ].map(
+    (path): RouteDef => ({
+      path,
+      access: 'public',
+      load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
+    }),
+  ),
+];

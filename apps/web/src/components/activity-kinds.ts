@@ -1,0 +1,20 @@
+import { type ActivityKind, activityKind } from '@app/contract';
+
+/**
+ * The six activity kinds in menu order with their recommendation routes (spec section 2). `name` is the
+ * spec's zh-CN name, used to find a kind's section in server content; shown labels are the common
+ * messages `kind1`..`kind6`.
+ */
+export const activityKinds: { kind: ActivityKind; route: string; name: string }[] = [
+  { kind: activityKind.onlineQuiz, route: '/recommend/recommend', name: '线上答题抽奖' },
+  { kind: activityKind.siteCompetition, route: '/recommend/recommendScene', name: '现场答题竞赛' },
+  { kind: activityKind.siteInteraction, route: '/recommend/recommendInteraction', name: '现场互动答题' },
+  { kind: activityKind.survey, route: '/recommend/recommendSurvey', name: '问卷投票表单' },
+  { kind: activityKind.lottery, route: '/LargeScreenLottery/LargeScreenLottery', name: '现场大屏抽奖' },
+  { kind: activityKind.grade, route: '/recommend/recommendScore', name: '现场评委评分' },
+];
+
+export const kindLabelKey = (kind: number) => `common:kind${kind}` as const;
+
+export const kindOfRoute = (pathname: string) =>
+  activityKinds.find((k) => k.route.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubApi } from '../../components/test-kit.js';
+import { ActivityListPage } from './activity-list-page.js';
+
+const listPath = '/api/MyActivity/index';
+const activity = (id: number, status: 'draft' | 'published' | 'expired', kind: number) => ({
+  id,
+  kind,
+  title: `活动${id}`,
+  cover: '',
+  status,
+  is_online: status === 'published' ? 1 : 0,
+  start_time: null,
+  end_time: null,
+  expires_at: null,
+  join_count: id * 10,
+  created_at: '2025-03-02T08:00:00.000Z',
+});
+const page = (list: unknown[], total = list.length) => ({ data: { list, total, page: 1, limit: 10 } });
+
+/** fireEvent and label queries keep antd's selects fast in jsdom; role queries and user-event take seconds here. */
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getAllByLabelText(label)[0]!);
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items[items.length - 1]!);
+};
+
+describe('ActivityListPage', () => {
+  it('shows a new organiser 暂无活动 with the six recommendation pages', async () => {
+    stubApi({ [listPath]: page([]) });
+    renderPage(<ActivityListPage />);
+    expect(await screen.findByRole('link', { name: '线上答题抽奖' })).toHaveAttribute('href', '/recommend/recommend');
+    expect(screen.getByText('暂无活动')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '现场答题竞赛' })).toHaveAttribute('href', '/recommend/recommendScene');
+    expect(screen.getByRole('link', { name: '现场大屏抽奖' })).toHaveAttribute(
+      'href',
+      '/LargeScreenLottery/LargeScreenLottery',
+    );
+    expect(screen.getByRole('link', { name: '现场评委评分' })).toHaveAttribute('href', '/recommend/recommendScore');
+  });
+
+  it('lists activities with their kind and status tags', async () => {
+    stubApi({
+      [listPath]: page([activity(1, 'draft', 1), activity(2, 'published', 4), activity(3, 'expired', 6)], 23),
+    });
+    renderPage(<ActivityListPage />);
+    const row = (await screen.findByText('活动2')).closest('tr')!;
+    expect(within(row).getByText('问卷投票表单')).toBeInTheDocument();
+    expect(within(row).getByText('已发布')).toBeInTheDocument();
+    expect(within(row).getByText('已上线')).toBeInTheDocument();
+    expect(screen.getByText('草稿')).toBeInTheDocument();
+    expect(screen.getByText('已过期')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+  });
+
+  it('sends the chosen filters and paging in the query', async () => {
+    const { callsTo } = stubApi({ [listPath]: page([activity(1, 'draft', 1)], 30) });
+    renderPage(<ActivityListPage />);
+    await screen.findByText('活动1');
+    expect(Object.fromEntries(callsTo(listPath)[0]!.query)).toEqual({ page: '1', limit: '10' });
+
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 年会 ' } });
+    await choose('上线状态', '未上线');
+    await choose('活动类型', '现场大屏抽奖');
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(callsTo(listPath).at(-1)!.query)).toEqual({
+        page: '1',
+        limit: '10',
+        is_online: '0',
+        keywords: '年会',
+        from: '5',
+      }),
+    );
+
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(callsTo(listPath).at(-1)!.query.get('page')).toBe('2'));
+    expect(callsTo(listPath).at(-1)!.query.get('from')).toBe('5');
+
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(callsTo(listPath).at(-1)!.query)).toEqual({ page: '1', limit: '10' }),
+    );
+  }, 40_000);
+});

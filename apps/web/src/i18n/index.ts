@@ -1,0 +1,45 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { activityMessages } from '../features/activity/messages.js';
+import { authMessages } from '../features/auth/messages.js';
+import { contentMessages } from '../features/content/messages.js';
+import { customerMessages } from '../features/customer/messages.js';
+import { commonMessages } from './common.js';
+import { errorMessages } from './errors.js';
+
+export const languages = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof languages)[number];
+export const languageKey = 'LANG';
+/** Each language named in itself, as language switches show them. */
+export const languageNames: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+const namespaces = {
+  common: commonMessages,
+  errors: errorMessages,
+  auth: authMessages,
+  content: contentMessages,
+  activity: activityMessages,
+  customer: customerMessages,
+};
+
+const resources = Object.fromEntries(
+  languages.map((lng) => [lng, Object.fromEntries(Object.entries(namespaces).map(([ns, m]) => [ns, m[lng]]))]),
+);
+
+const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(languageKey);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: stored === 'en-US' ? 'en-US' : 'zh-CN',
+  fallbackLng: 'zh-CN',
+  defaultNS: 'common',
+  ns: Object.keys(namespaces),
+  interpolation: { escapeValue: false },
+});
+
+export const setLanguage = (lng: Language) => {
+  localStorage.setItem(languageKey, lng);
+  void i18n.changeLanguage(lng);
+};
+
+export default i18n;

@@ -1,0 +1,49 @@
+import type { EnvelopeCode } from './envelope.js';
+
+type ErrorDef = { code: EnvelopeCode; msg: string; http: number };
+
+/**
+ * Every error the API can answer with. `msg` is the zh-CN text a user reads; the web translates
+ * by name for other languages. `code` is the spec's envelope code, `http` mirrors it.
+ */
+export const errorTable = {
+  VALIDATION_FAILED: { code: 400, msg: '参数错误', http: 400 },
+  MALFORMED_BODY: { code: 400, msg: '请求内容格式错误', http: 400 },
+  BODY_TOO_LARGE: { code: 400, msg: '请求内容过大', http: 400 },
+  ROUTE_NOT_FOUND: { code: 400, msg: '接口不存在', http: 404 },
+  INTERNAL: { code: 400, msg: '服务器繁忙，请稍后再试', http: 500 },
+  TOO_MANY_REQUESTS: { code: 400, msg: '操作太频繁，请稍后再试', http: 400 },
+
+  AUTH_NOT_LOGGED_IN: { code: 500, msg: '请先登录', http: 401 },
+  AUTH_SESSION_EXPIRED: { code: 500, msg: '登录已失效，请重新登录', http: 401 },
+  AUTH_LOGIN_REQUIRED: { code: 555, msg: '请先登录', http: 401 },
+  AUTH_FORBIDDEN: { code: 400, msg: '没有权限进行此操作', http: 400 },
+  AUTH_BAD_CREDENTIALS: { code: 400, msg: '手机号或密码错误', http: 400 },
+  AUTH_ACCOUNT_LOCKED: { code: 400, msg: '密码错误次数过多，账号已锁定，请稍后再试', http: 400 },
+  AUTH_ACCOUNT_DISABLED: { code: 400, msg: '账号已被禁用', http: 400 },
+  AUTH_PHONE_TAKEN: { code: 400, msg: '该手机号已注册，请直接登录', http: 400 },
+  AUTH_PHONE_UNKNOWN: { code: 400, msg: '该手机号尚未注册', http: 400 },
+  AUTH_SMS_CODE_INVALID: { code: 400, msg: '验证码错误或已过期', http: 400 },
+  AUTH_SMS_TOO_SOON: { code: 400, msg: '验证码发送太频繁，请60秒后再试', http: 400 },
+  AUTH_SMS_DAILY_LIMIT: { code: 400, msg: '今日验证码发送次数已达上限', http: 400 },
+  AUTH_SMS_SEND_FAILED: { code: 400, msg: '验证码发送失败，请稍后再试', http: 400 },
+  AUTH_SIGN_INVALID: { code: 400, msg: '登录签名无效', http: 400 },
+  AUTH_SIGN_EXPIRED: { code: 400, msg: '登录链接已过期', http: 400 },
+  AUTH_AGENT_UNKNOWN: { code: 400, msg: '邀请代理不存在', http: 400 },
+
+  CUSTOMER_OLD_PASSWORD_WRONG: { code: 400, msg: '原密码错误', http: 400 },
+
+  TENANT_UNKNOWN: { code: 400, msg: '站点不存在', http: 400 },
+
+  CONTENT_AGENT_APPLY_PENDING: { code: 400, msg: '您已提交过申请，请耐心等待我们联系', http: 400 },
+  CONTENT_NOT_FOUND: { code: 400, msg: '内容不存在或已下线', http: 400 },
+
+  UPLOAD_TYPE_INVALID: { code: 400, msg: 'upload type error', http: 400 },
+  UPLOAD_CONTENT_MISMATCH: { code: 400, msg: '文件内容与类型不符', http: 400 },
+  UPLOAD_TOO_LARGE: { code: 400, msg: '文件过大', http: 400 },
+  UPLOAD_FILE_MISSING: { code: 400, msg: '请选择要上传的文件', http: 400 },
+
+  ACTIVITY_NOT_FOUND: { code: 600, msg: '活动不存在', http: 404 },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorName = keyof typeof errorTable;

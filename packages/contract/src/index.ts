@@ -1,0 +1,34 @@
+import { accessContract } from './access.js';
+import { activityContract } from './activity.js';
+import { authContract } from './auth.js';
+import { contentContract } from './content.js';
+import { customerContract } from './customer.js';
+import type { Endpoint } from './endpoint.js';
+import { tenantContract } from './tenant.js';
+import { uploadContract } from './upload.js';
+
+export * from './access.js';
+export * from './activity.js';
+export * from './auth.js';
+export * from './content.js';
+export * from './customer.js';
+export * from './endpoint.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './list.js';
+export * from './tenant.js';
+export * from './upload.js';
+
+export const contract = {
+  access: accessContract,
+  activity: activityContract,
+  auth: authContract,
+  content: contentContract,
+  customer: customerContract,
+  tenant: tenantContract,
+  upload: uploadContract,
+} as const;
+
+/** Every endpoint of the API, for registration checks and robustness tests. */
+export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]);

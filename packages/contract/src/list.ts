@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Query strings arrive as text: list inputs coerce them. */
+export const pageInputSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const listSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+
+export type List<T> = { list: T[]; total: number; page: number; limit: number };

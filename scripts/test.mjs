@@ -1,0 +1,50 @@
+// Runs every suite: contract, server and web with Vitest, then the browser suite in headless Chromium
+// (built web app, real server). Prints one closing line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const vitest = (name, projects) => {
+  const file = path.join(out, `${name}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  const run = spawnSync('npx', args, { stdio: 'inherit' });
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    console.error(`${name}: vitest wrote no results (exit ${run.status})`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (run.status !== 0 && r.numFailedTests === 0 && !r.numFailedTestSuites) totals.failed += 1;
+};
+
+vitest('unit', ['contract', 'server', 'web']);
+
+if (existsSync(chromium)) {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
+  if (build.status !== 0) totals.failed += 1;
+  else vitest('browser', ['e2e']);
+} else {
+  console.log(
+    `\nBrowser suite SKIPPED: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) to run it.\n`,
+  );
+}
+
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
