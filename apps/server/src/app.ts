@@ -9,12 +9,16 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionService } from './modules/auth/session.service.js';
 import type { ModuleContext } from './modules/module.js';
+import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Deps } from './platform/deps.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
+import type { PaymentProvider } from './platform/payment/payment-provider.js';
+import { sandboxCheckoutRoutes } from './platform/payment/sandbox-checkout.js';
+import { sandboxPaymentProvider } from './platform/payment/sandbox-provider.js';
 import { memoryRateLimiter } from './platform/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
@@ -24,6 +28,7 @@ import { outboxSmsSender } from './platform/sms/outbox-sms-sender.js';
 import type { SmsSender } from './platform/sms/sms-sender.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFileStorage } from './platform/storage/local-file-storage.js';
+import { offlineWechatIdentity, type WechatIdentity } from './platform/wechat/wechat-identity.js';
 
 export type AppOptions = {
   config: Config;
@@ -32,6 +37,8 @@ export type AppOptions = {
   sms?: SmsSender;
   storage?: FileStorage;
   limiter?: RateLimiter;
+  payment?: PaymentProvider;
+  wechat?: WechatIdentity;
   /** Check every answer against the contract's data schema (on in tests). */
   validateResponses?: boolean;
   logger?: boolean;
@@ -53,13 +60,16 @@ export const buildApp = async (options: AppOptions) => {
   });
   const log: FastifyBaseLogger = app.log;
   const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, 'app') : memoryRateLimiter());
+  const clock = options.clock ?? (() => new Date());
   const deps: Deps = {
     config,
     db: options.database.db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     sms: options.sms ?? outboxSmsSender(config.dataDir, log),
     storage: options.storage ?? localFileStorage(config.dataDir),
     limiter,
+    payment: options.payment ?? sandboxPaymentProvider({ secret: config.payment.sandboxSecret, clock }),
+    wechat: options.wechat ?? offlineWechatIdentity,
     log,
   };
   const tenants = tenantService(deps);
@@ -87,6 +97,11 @@ export const buildApp = async (options: AppOptions) => {
   };
   for (const m of modules) m.register(ctx);
   for (const m of modules) await m.seed?.(ctx);
+  await sandboxCheckoutRoutes(app, {
+    secret: config.payment.sandboxSecret,
+    clock,
+    lookup: sandboxPaymentLookup(deps, tenants),
+  });
 
   await serveFiles(app, config);
   app.addHook('onClose', async () => {

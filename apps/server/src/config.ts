@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { persistedSandboxSecret } from './platform/payment/sandbox-secret.js';
 
 export type Config = {
   port: number;
@@ -15,6 +16,8 @@ export type Config = {
   sms: { dailyPerPhone: number; dailyPerIp: number; resendSeconds: number; codeTtlSeconds: number };
   login: { maxFailures: number; lockMinutes: number };
   oneClickMaxAgeSeconds: number;
+  /** The sandbox provider signs its notifications with this secret. */
+  payment: { provider: 'sandbox'; sandboxSecret: string };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -24,10 +27,11 @@ const int = (value: string | undefined, fallback: number) => {
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -43,5 +47,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     login: { maxFailures: int(env.LOGIN_MAX_FAILURES, 5), lockMinutes: int(env.LOGIN_LOCK_MINUTES, 15) },
     oneClickMaxAgeSeconds: int(env.ONE_CLICK_MAX_AGE_SECONDS, 300),
+    payment: { provider: 'sandbox', sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSandboxSecret(dataDir) },
   };
 };

@@ -41,6 +41,7 @@ export const activityContract = {
   list: endpoint({
     method: 'GET',
     path: '/api/MyActivity/index',
+    grant: { page: 'activity/manage' },
     auth: 'user',
     input: pageInputSchema.extend({
       /** Created on or after this day. */

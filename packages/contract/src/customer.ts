@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { passwordSchema, shortText } from './fields.js';
+import { idSchema, passwordSchema, phoneSchema, shortText } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
 /** Balances are integer fen in the database; the API answers yuan with two decimals as numbers. */
@@ -14,6 +14,11 @@ export const customerInfoSchema = z.object({
   dx_money: z.number(),
   hb_money: z.number(),
   is_staff: z.boolean(),
+  points: z.number().int(),
+  /** How many participants may take part at once. */
+  online_num: z.number().int(),
+  /** '' while no WeChat account is bound. */
+  wx_nickname: z.string(),
   created_at: z.string(),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
@@ -28,6 +33,25 @@ export const operationLogSchema = z.object({
   created_at: z.string(),
 });
 export type OperationLog = z.infer<typeof operationLogSchema>;
+
+/** A staff account working for the organiser, with the role that says what it may do. */
+export const staffSchema = z.object({
+  id: z.number(),
+  phone: z.string(),
+  name: z.string(),
+  role_id: z.number().nullable(),
+  role_name: z.string(),
+  status: z.enum(['active', 'disabled']),
+  created_at: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+const staffNameSchema = z
+  .string({ error: '请输入员工姓名' })
+  .trim()
+  .min(1, { error: '请输入员工姓名' })
+  .max(30, { error: '员工姓名不能超过30个字' });
+const roleIdSchema = z.coerce.number({ error: '请选择角色' }).int().min(1, { error: '请选择角色' });
 
 export const customerContract = {
   info: endpoint({
@@ -78,5 +102,65 @@ export const customerContract = {
       uid: z.coerce.number().int().min(1).optional(),
     }),
     data: listSchema(operationLogSchema),
+  }),
+  wxBind: endpoint({
+    method: 'POST',
+    path: '/api/customer/wx_bind',
+    auth: 'user',
+    grant: { page: 'user/user_account' },
+    /** The code the WeChat authorisation hands back; unbind: true removes the binding. */
+    input: z.object({ code: z.string().trim().max(200).default(''), unbind: z.boolean().default(false) }),
+    data: customerInfoSchema,
+  }),
+  staffList: endpoint({
+    method: 'GET',
+    path: '/api/customer/list',
+    auth: 'user',
+    grant: { page: 'user/user_staff' },
+    input: pageInputSchema.extend({
+      phone: z.string().trim().max(11).optional(),
+      name: z.string().trim().max(30).optional(),
+    }),
+    data: listSchema(staffSchema),
+  }),
+  staffAdd: endpoint({
+    method: 'POST',
+    path: '/api/customer/add',
+    auth: 'user',
+    grant: { page: 'user/user_staff' },
+    input: z.object({ phone: phoneSchema, name: staffNameSchema, password: passwordSchema, role_id: roleIdSchema }),
+    data: staffSchema,
+  }),
+  staffEdit: endpoint({
+    method: 'POST',
+    path: '/api/customer/edit',
+    auth: 'user',
+    grant: { page: 'user/user_staff' },
+    input: z.object({
+      id: idSchema,
+      name: staffNameSchema,
+      role_id: roleIdSchema,
+      /** Empty keeps the current password. */
+      password: z.union([z.literal(''), passwordSchema]).default(''),
+      status: z.enum(['active', 'disabled']).default('active'),
+    }),
+    data: staffSchema,
+  }),
+  staffDelete: endpoint({
+    method: 'POST',
+    path: '/api/customer/delete',
+    auth: 'user',
+    grant: { page: 'user/user_staff' },
+    input: z.object({ id: idSchema }),
+    data: z.null(),
+  }),
+  staffDetail: endpoint({
+    method: 'POST',
+    path: '/api/customer/detail',
+    auth: 'user',
+    effect: 'read',
+    grant: { page: 'user/user_staff' },
+    input: z.object({ id: idSchema }),
+    data: staffSchema,
   }),
 };

@@ -9,6 +9,23 @@ import type { z } from 'zod';
  */
 export type EndpointAuth = 'public' | 'optional' | 'user' | 'popup';
 
+/**
+ * What a staff account's role must grant to make a call: the page it belongs to and, for changes that
+ * spend money or act for the organiser, an action. Organisers hold every grant; calls without one are
+ * open to every logged-in account.
+ */
+export type Grant = { page: string; action?: ActionKey };
+
+/** Actions a role can grant beyond opening a page. */
+export const actionCatalogue = {
+  'wallet.recharge': { title: '账户充值', page: 'user/user_recharge' },
+  'order.pay': { title: '余额支付与购买服务', page: 'user/user_order' },
+  'invoice.apply': { title: '申请发票', page: 'user/user_receipt' },
+  'sms.send': { title: '发送短信', page: 'function/note_manage' },
+  'activity.delete': { title: '删除活动', page: 'activity/manage' },
+} as const;
+export type ActionKey = keyof typeof actionCatalogue;
+
 export type Endpoint<
   I extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
@@ -24,6 +41,7 @@ export type Endpoint<
   body?: 'json' | 'multipart';
   /** POST calls change state unless marked read; changes by logged-in users are written to the operation log. */
   effect?: 'read' | 'write';
+  grant?: Grant;
 };
 
 export const endpoint = <I extends z.ZodType, D extends z.ZodType, const A extends EndpointAuth>(

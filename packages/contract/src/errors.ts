@@ -44,6 +44,32 @@ export const errorTable = {
   UPLOAD_FILE_MISSING: { code: 400, msg: '请选择要上传的文件', http: 400 },
 
   ACTIVITY_NOT_FOUND: { code: 600, msg: '活动不存在', http: 404 },
+
+  WALLET_BALANCE_NOT_ENOUGH: { code: 400, msg: '账户余额不足，请先充值', http: 400 },
+  WALLET_SMS_BALANCE_NOT_ENOUGH: { code: 400, msg: '短信余额不足，请先充值', http: 400 },
+  WALLET_HB_BALANCE_NOT_ENOUGH: { code: 400, msg: '红包余额不足，请先充值', http: 400 },
+  WALLET_ENTRY_NOT_FOUND: { code: 400, msg: '账单记录不存在', http: 400 },
+  WALLET_SMS_SEND_FAILED: { code: 400, msg: '短信发送失败，费用未扣除', http: 400 },
+
+  ORDER_NOT_FOUND: { code: 400, msg: '订单不存在', http: 400 },
+  ORDER_ALREADY_PAID: { code: 400, msg: '订单已支付，请勿重复支付', http: 400 },
+  ORDER_CLOSED: { code: 400, msg: '订单已关闭，请重新下单', http: 400 },
+  ORDER_PAY_METHOD_INVALID: { code: 400, msg: '该订单不能使用此方式支付', http: 400 },
+  ORDER_SERVICE_NOT_FOUND: { code: 400, msg: '服务不存在或已下架', http: 400 },
+  PAY_SIGN_INVALID: { code: 400, msg: '支付通知签名无效', http: 400 },
+  PAY_NOT_FOUND: { code: 400, msg: '支付记录不存在', http: 400 },
+  PAY_AMOUNT_MISMATCH: { code: 400, msg: '支付金额与订单不符', http: 400 },
+  INVOICE_ORDER_INVALID: { code: 400, msg: '所选订单不能开票：只有在线支付且已支付的订单可以开票', http: 400 },
+  INVOICE_ORDER_TAKEN: { code: 400, msg: '所选订单已开过发票', http: 400 },
+
+  ROLE_NOT_FOUND: { code: 400, msg: '角色不存在', http: 400 },
+  ROLE_NAME_TAKEN: { code: 400, msg: '角色名称已存在', http: 400 },
+  ROLE_IN_USE: { code: 400, msg: '该角色下还有员工，请先调整员工角色', http: 400 },
+  ROLE_PAGE_UNKNOWN: { code: 400, msg: '所选页面不存在', http: 400 },
+  ROLE_ACTION_PAGE_MISSING: { code: 400, msg: '所选操作权限所在的页面未勾选', http: 400 },
+  STAFF_NOT_FOUND: { code: 400, msg: '员工不存在', http: 400 },
+  STAFF_PHONE_TAKEN: { code: 400, msg: '该手机号已注册，不能添加为员工', http: 400 },
+  STAFF_CANNOT_MANAGE_SELF: { code: 400, msg: '不能修改或删除自己的账号', http: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof errorTable;

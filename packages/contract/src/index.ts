@@ -1,11 +1,13 @@
-import { accessContract } from './access.js';
+import { accessContract, roleContract } from './access.js';
 import { activityContract } from './activity.js';
 import { authContract } from './auth.js';
 import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
+import { orderContract } from './order.js';
 import { tenantContract } from './tenant.js';
 import { uploadContract } from './upload.js';
+import { walletContract } from './wallet.js';
 
 export * from './access.js';
 export * from './activity.js';
@@ -17,8 +19,11 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './list.js';
+export * from './money.js';
+export * from './order.js';
 export * from './tenant.js';
 export * from './upload.js';
+export * from './wallet.js';
 
 export const contract = {
   access: accessContract,
@@ -26,8 +31,11 @@ export const contract = {
   auth: authContract,
   content: contentContract,
   customer: customerContract,
+  order: orderContract,
+  role: roleContract,
   tenant: tenantContract,
   upload: uploadContract,
+  wallet: walletContract,
 } as const;
 
 /** Every endpoint of the API, for registration checks and robustness tests. */

@@ -13,7 +13,7 @@ export type TenantArgs = {
   help: boolean;
 };
 
-const readValue = (name: string, inline: string | undefined, next: string | undefined) => {
+export const readValue = (name: string, inline: string | undefined, next: string | undefined) => {
   if (inline !== undefined) return { value: inline, used: 0 };
   if (next === undefined || next.startsWith('--')) throw new CliError(`--${name} 缺少取值`);
   return { value: next, used: 1 };

@@ -1,12 +1,13 @@
 import type { Db } from '../db/client.js';
 import { type TenantRow, tenantRepository } from '../modules/tenant/tenant.repository.js';
 import { tenantService } from '../modules/tenant/tenant.service.js';
+import { codePattern } from './command-line.js';
 import { CliError, parseTenantArgs, type TenantArgs } from './tenant-args.js';
 import { tenantFields } from './tenant-fields.js';
+import { invoiceCommands, invoiceUsage } from './tenant-invoices.js';
+import { serviceCommands, serviceUsage } from './tenant-services.js';
 
 export { CliError };
-
-const codePattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 export const tenantUsage = `用法：npm run tenant -- <命令> [参数]
 
@@ -15,6 +16,8 @@ export const tenantUsage = `用法：npm run tenant -- <命令> [参数]
   show <code>                            显示一个站点的全部设置
   add <code> --host <域名> [--host ...] [--字段 值 ...]   新建站点（至少一个域名）
   set <code> [--host <域名> ...] [--字段 值 ...]          修改站点；给出 --host 时替换全部域名
+${serviceUsage}
+${invoiceUsage}
 
 字段（0/1 开关只能填 0 或 1）：
 ${tenantFields.map((f) => `  --${f.option}${f.kind === 'flag' ? ' 0|1' : ''}`).join('\n')}
@@ -47,13 +50,25 @@ const requireCode = (args: TenantArgs) => {
   return args.code;
 };
 
+/** Commands on what a site sells and on its invoices; they take their own options. */
+const siteCommands = { ...serviceCommands, ...invoiceCommands };
+
+// The server seeds the default site only into an empty table, so do the same before any change.
+const seedDefaultSite = (db: Db) => tenantService({ db, clock: () => new Date() }).seedDefault();
+
 /** Runs one tenant command and answers what to print. */
 export const runTenantCommand = async (argv: string[], db: Db): Promise<string> => {
+  const [first = '', ...rest] = argv;
+  const siteCommand = Object.hasOwn(siteCommands, first) ? siteCommands[first] : undefined;
+  if (siteCommand) {
+    if (rest.includes('--help') || rest.includes('-h')) return tenantUsage;
+    await seedDefaultSite(db);
+    return siteCommand(rest, db);
+  }
   const args = parseTenantArgs(argv);
   if (args.help || !args.command || args.command === 'help') return tenantUsage;
+  await seedDefaultSite(db);
   const repo = tenantRepository(db);
-  // The server seeds the default site only into an empty table, so do the same before any change.
-  await tenantService({ db, clock: () => new Date() }).seedDefault();
 
   switch (args.command) {
     case 'list': {

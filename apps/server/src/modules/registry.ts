@@ -4,8 +4,10 @@ import { authModule } from './auth/auth.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import type { ModuleContext } from './module.js';
+import { orderModule } from './order/order.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
+import { walletModule } from './wallet/wallet.routes.js';
 
 /** Every domain module: each registers its contract endpoints and may seed data on start. */
 export const modules: { register: (ctx: ModuleContext) => void; seed?: (ctx: ModuleContext) => Promise<void> }[] = [
@@ -16,4 +18,6 @@ export const modules: { register: (ctx: ModuleContext) => void; seed?: (ctx: Mod
   contentModule,
   uploadModule,
   activityModule,
+  walletModule,
+  orderModule,
 ];

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { PaymentProvider } from './payment/payment-provider.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { WechatIdentity } from './wechat/wechat-identity.js';
 
 /** What services are built from; tests swap any of it. */
 export type Deps = {
@@ -13,5 +15,7 @@ export type Deps = {
   sms: SmsSender;
   storage: FileStorage;
   limiter: RateLimiter;
+  payment: PaymentProvider;
+  wechat: WechatIdentity;
   log: FastifyBaseLogger;
 };

@@ -2,7 +2,7 @@ import type { DataOf, Endpoint, ParsedInputOf } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.js';
 import { AppError } from './errors.js';
-import type { Authenticator, CurrentUser, Tenant } from './request-context.js';
+import { type Authenticator, type CurrentUser, holdsGrant, type Tenant } from './request-context.js';
 import { readMultipart, type UploadedFile } from './upload-body.js';
 import { parseInput } from './validation.js';
 
@@ -35,9 +35,14 @@ const identify = async (req: FastifyRequest, e: Endpoint, authenticate: Authenti
   return user;
 };
 
+/** Refused before the input is read, so a staff account learns nothing about calls its role withholds. */
+const checkGrant = (e: Endpoint, user: CurrentUser | null) => {
+  if (e.grant && user && !holdsGrant(user, e.grant)) throw new AppError('AUTH_FORBIDDEN');
+};
+
 /**
- * Binds one contract endpoint: resolves tenant and caller, validates the input with the contract's
- * schema, runs the handler and answers the envelope. Errors go to the one error handler.
+ * Binds one contract endpoint: resolves tenant and caller, checks the caller's grant, validates the input
+ * with the contract's schema, runs the handler and answers the envelope. Errors go to the one error handler.
  */
 export const makeRoute =
   (app: FastifyInstance, options: RouteOptions) =>
@@ -51,6 +56,7 @@ export const makeRoute =
         if (!tenant) throw new AppError('TENANT_UNKNOWN');
         const user = await identify(req, e, options.authenticate, tenant);
         req.user = user;
+        checkGrant(e, user);
         let file: UploadedFile | undefined;
         let raw: unknown = e.method === 'GET' ? req.query : (req.body ?? {});
         if (e.body === 'multipart') {

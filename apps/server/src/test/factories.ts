@@ -1,7 +1,9 @@
+import { type BalanceKind, toFen } from '@app/contract';
 import { hashPassword } from '../modules/auth/password.js';
 import { sessionService } from '../modules/auth/session.service.js';
 import { type CustomerInsert, customerRepository } from '../modules/customer/customer.repository.js';
 import { type TenantFields, tenantRepository } from '../modules/tenant/tenant.repository.js';
+import { changeBalance } from '../modules/wallet/balance.repository.js';
 import type { TestApp } from './test-app.js';
 
 let phoneCounter = 0;
@@ -48,3 +50,21 @@ export const makeCustomer = async (t: TestApp, opts: MakeCustomerOptions = {}) =
 /** Another white-label site answering the given hosts. */
 export const makeTenant = (t: TestApp, fields: TenantFields & { code: string; hosts: string[] }) =>
   tenantRepository(t.deps.db).insert(fields);
+
+/** Puts money on an account the way the platform would, through the ledger, so audits still agree. */
+export const creditBalance = async (
+  t: TestApp,
+  customer: { id: number; tenantId: number },
+  kind: BalanceKind,
+  yuan: number,
+): Promise<void> => {
+  await t.deps.db.transaction((tx) =>
+    changeBalance(tx, {
+      tenantId: customer.tenantId,
+      customerId: customer.id,
+      kind,
+      amount: toFen(yuan),
+      reason: 'adjust',
+    }),
+  );
+};

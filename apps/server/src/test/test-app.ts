@@ -23,7 +23,9 @@ export const testClock = (start = new Date('2026-06-01T02:00:00Z')) => {
 export const recordingSms = () => {
   const sent: SmsMessage[] = [];
   const sender: SmsSender = { send: async (m) => void sent.push(m) };
-  return { sender, sent, lastCode: (phone: string) => sent.filter((m) => m.phone === phone).at(-1)?.code };
+  const lastCode = (phone: string) =>
+    sent.flatMap((m) => (m.phone === phone && m.type !== 'notice' ? [m.code] : [])).at(-1);
+  return { sender, sent, lastCode };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -13,3 +13,9 @@ export type RouteDef = {
 
 /** The route name: the path without the leading slash, the key the server's menu list and role grants use. */
 export const routeName = (path: string) => path.replace(/^\//, '');
+
+/** A lazy page: the named export of a page module. */
+export const lazyPage =
+  <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M) =>
+  () =>
+    importer().then((m) => ({ default: m[name] as ComponentType }));

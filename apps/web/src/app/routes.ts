@@ -1,12 +1,9 @@
-import type { ComponentType } from 'react';
-import type { RouteDef } from './route-def.js';
+import { accessRoutes } from '../features/access/routes.js';
+import { orderRoutes } from '../features/order/routes.js';
+import { walletRoutes } from '../features/wallet/routes.js';
+import { lazyPage as page, type RouteDef } from './route-def.js';
 
 export { type RouteAccess, type RouteDef, routeName } from './route-def.js';
-
-const page =
-  <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M) =>
-  () =>
-    importer().then((m) => ({ default: m[name] as ComponentType }));
 
 /** Route paths with their access kind and lazy page; pure and bare routes render without the shell. */
 export const routeDefs: RouteDef[] = [
@@ -70,4 +67,7 @@ export const routeDefs: RouteDef[] = [
       load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
     }),
   ),
+  ...walletRoutes,
+  ...orderRoutes,
+  ...accessRoutes,
 ];

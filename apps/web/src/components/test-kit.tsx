@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
 import '../i18n/index.js';
 
@@ -64,4 +64,27 @@ export const expectNotice = async (text: string) => {
     return dialog ? within(dialog as HTMLElement).queryAllByText('提示').length > 0 : false;
   });
   expect(titled).toBe(true);
+};
+
+/** Render beside a page to see where it navigated: its text is the current path and query. */
+export const LocationProbe = () => {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+};
+
+/** This machine is shared and slow: what follows a click may take more than the default second. */
+export const slow = { timeout: 5000 };
+
+/** An open antd modal found by its title (role queries over a whole antd page are slow in jsdom). */
+export const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, slow)).closest('.ant-modal') as HTMLElement;
+
+/**
+ * Presses 确定 in the 提示 dialog that says `text`. Dialogs closed in earlier tests can linger in jsdom mid-animation,
+ * so the newest one with that text is meant.
+ */
+export const confirmDialog = async (text: string) => {
+  const bodies = await screen.findAllByText(text, { selector: '.ant-modal-confirm-content' }, slow);
+  const dialog = bodies.at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
+  fireEvent.click(within(dialog).getByText(/^确\s?定$/));
 };

@@ -21,6 +21,16 @@ export const commonMessages = {
     pageLoadTimeout: '页面加载超时，请检查网络后重试',
     notFound: '页面不存在',
     backHome: '返回首页',
+    listTotal: '共 {{total}} 条',
+    checkout: {
+      title: '扫码支付',
+      amount: '支付金额：',
+      scan: '请使用手机扫码完成支付',
+      open: '打开收银台',
+      expires: '请在 {{time}} 前完成支付',
+      waiting: '等待支付结果…',
+      closed: '订单已关闭，请重新下单',
+    },
     nav: {
       official: '官网首页',
       products: '产品',
@@ -86,6 +96,16 @@ export const commonMessages = {
     pageLoadTimeout: 'The page took too long to load; check the network and try again',
     notFound: 'This page does not exist',
     backHome: 'Back to home',
+    listTotal: '{{total}} in all',
+    checkout: {
+      title: 'Scan to pay',
+      amount: 'Amount: ',
+      scan: 'Scan the code with your phone to pay',
+      open: 'Open the checkout',
+      expires: 'Please pay before {{time}}',
+      waiting: 'Waiting for the payment…',
+      closed: 'The order is closed; please order again',
+    },
     nav: {
       official: 'Official site',
       products: 'Products',

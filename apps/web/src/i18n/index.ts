@@ -1,9 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { accessMessages } from '../features/access/messages.js';
 import { activityMessages } from '../features/activity/messages.js';
 import { authMessages } from '../features/auth/messages.js';
 import { contentMessages } from '../features/content/messages.js';
 import { customerMessages } from '../features/customer/messages.js';
+import { orderMessages } from '../features/order/messages.js';
+import { walletMessages } from '../features/wallet/messages.js';
 import { commonMessages } from './common.js';
 import { errorMessages } from './errors.js';
 
@@ -20,6 +23,9 @@ const namespaces = {
   content: contentMessages,
   activity: activityMessages,
   customer: customerMessages,
+  wallet: walletMessages,
+  order: orderMessages,
+  access: accessMessages,
 };
 
 const resources = Object.fromEntries(

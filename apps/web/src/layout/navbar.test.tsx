@@ -31,7 +31,7 @@ describe('the navbar', () => {
     expect(screen.getByRole('banner')).toHaveStyle({ background: '#0069FD' });
   });
 
-  it('lists the top menu in the spec order, leaving out the page that does not exist yet', async () => {
+  it('lists the top menu in the spec order, ending with the value-added services', async () => {
     stubApi({ '/api/index/domainConfig': { data: siteConfig() } });
     renderShellPart(<Navbar />);
     const top = screen.getByRole('navigation', { name: '顶部菜单' });
@@ -45,8 +45,8 @@ describe('the navbar', () => {
       ['问卷投票表单', '/recommend/recommendSurvey'],
       ['现场大屏抽奖', '/LargeScreenLottery/LargeScreenLottery'],
       ['现场评委评分', '/recommend/recommendScore'],
+      ['增值个人服务', '/function/value_service'],
     ]);
-    expect(screen.queryByText('增值个人服务')).not.toBeInTheDocument();
   });
 
   it('shows every tenant link when its flag is 1, help and agent opening in a new tab', async () => {
@@ -85,7 +85,7 @@ describe('the navbar', () => {
     expect(screen.queryByRole('button', { name: '联系客服' })).not.toBeInTheDocument();
   });
 
-  it('maps the product dropdown items to the recommend pages and the big-screen lottery', async () => {
+  it('maps the product dropdown items to the recommend pages, the big-screen lottery and the value service', async () => {
     stubApi({ '/api/index/domainConfig': { data: siteConfig() } });
     const view = renderShellPart(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: /产品/ }));
@@ -97,9 +97,13 @@ describe('the navbar', () => {
       '问卷投票表单',
       '现场评委评分',
       '现场大屏抽奖',
+      '增值个人服务',
     ]);
     await userEvent.click(items[5]!);
     expect(view.path()).toBe('/LargeScreenLottery/LargeScreenLottery');
+    await userEvent.click(screen.getByRole('button', { name: /产品/ }));
+    await userEvent.click((await screen.findAllByRole('menuitem'))[6]!);
+    expect(view.path()).toBe('/function/value_service');
   });
 
   it('offers 登录/注册 without a token, which opens the login popup', async () => {

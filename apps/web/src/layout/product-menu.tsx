@@ -1,12 +1,12 @@
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { productEntries, shownEntries } from './nav-entries.js';
+import { productEntries } from './nav-entries.js';
 
 export const ProductMenu = ({ color }: { color: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const entries = shownEntries(productEntries);
+  const entries = productEntries;
   const items: MenuProps['items'] = entries.map((e) => ({ key: String(e.item), label: t(`top.${e.key}`) }));
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = entries.find((e) => String(e.item) === key);

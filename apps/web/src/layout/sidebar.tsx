@@ -1,15 +1,15 @@
-import type { MenuItem } from '@app/contract';
 import { Button, Layout, Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeName } from '../app/route-def.js';
 import { uiFlags, useUiFlags } from '../app/ui-flags.js';
+import { menuTitle } from '../components/local-title.js';
 import { useMenu } from '../features/access/api.js';
 import { nextOpenKeys, parentOf, toMenuItems } from './sidebar-items.js';
 
 export const Sidebar = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: menu = [] } = useMenu();
   const { sidebarCollapsed: collapsed } = useUiFlags();
   const current = routeName(useLocation().pathname);
@@ -19,9 +19,6 @@ export const Sidebar = () => {
   useEffect(() => {
     if (parent) setOpenKeys([parent]);
   }, [parent]);
-
-  const title = (item: MenuItem) =>
-    i18n.language === 'en-US' && i18n.exists(`common:menu.${item.name}`) ? t(`menu.${item.name}`) : item.title;
 
   return (
     <Layout.Sider theme="light" collapsed={collapsed} trigger={null} width={200} collapsedWidth={64}>
@@ -36,7 +33,7 @@ export const Sidebar = () => {
       </Button>
       <Menu
         mode="inline"
-        items={toMenuItems(menu, title)}
+        items={toMenuItems(menu, menuTitle)}
         selectedKeys={[current]}
         // Collapsed, submenus open as popups on hover; forcing open keys then would pop them all up.
         {...(collapsed

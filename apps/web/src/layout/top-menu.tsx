@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { shownEntries, topMenuEntries } from './nav-entries.js';
+import { topMenuEntries } from './nav-entries.js';
+
+const menuStyle = {
+  display: 'flex',
+  gap: 'clamp(8px, 0.9vw, 20px)',
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  minWidth: 0,
+  scrollbarWidth: 'none',
+} as const;
 
 export const TopMenu = ({ color }: { color: string }) => {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.topMenu')} style={{ display: 'flex', gap: 20, flexWrap: 'wrap' }}>
-      {shownEntries(topMenuEntries).map((entry) => (
+    // One line whatever the width: the gap shrinks first, then the menu scrolls sideways rather than wrap
+    // below the navbar.
+    <nav aria-label={t('nav.topMenu')} style={menuStyle}>
+      {topMenuEntries.map((entry) => (
         <NavLink
           key={entry.key}
           to={entry.path}

@@ -1,14 +1,9 @@
 import type { CurrentUser } from '../../platform/request-context.js';
-import { menuGroups, pageNames, publicGroupNames, toMenu } from './menu-catalogue.js';
+import { grantsOf, menuOf, visitorMenu } from './grants.js';
 
-/** Menus and page grants. Every account sees the whole catalogue until roles narrow it. */
-export const accessService = () => {
-  const full = toMenu(menuGroups);
-  const visitor = toMenu(menuGroups.filter((g) => publicGroupNames.includes(g.name)));
-  const menuFor = (_user: CurrentUser) => full;
-  return {
-    menuFor,
-    visitorMenu: () => visitor,
-    grantsOf: (user: CurrentUser) => ({ pages: pageNames(menuFor(user)), actions: [] as string[] }),
-  };
-};
+/** Menus and grants: organisers see the whole catalogue, staff what their role grants. */
+export const accessService = () => ({
+  menuFor: (user: CurrentUser) => menuOf(user),
+  visitorMenu: () => visitorMenu,
+  grantsOf: (user: CurrentUser) => grantsOf(user),
+});

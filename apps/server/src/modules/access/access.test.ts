@@ -1,7 +1,10 @@
-import { contract } from '@app/contract';
+import { actionCatalogue, contract } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { roles } from './access.table.js';
+import { makeStaff } from './role.factory.js';
 
 describe('menus', () => {
   let t: TestApp;
@@ -10,13 +13,15 @@ describe('menus', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a logged-in user the whole menu in order', async () => {
+  it('answers an organiser the whole menu in order', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.list, {}, { token });
     expect(res.body.code).toBe(200);
     expect(res.body.data.map((g) => [g.name, g.path, g.title, g.icon])).toEqual([
       ['home', '/home', '首页中心', 'home'],
       ['activity', '/activity', '我的活动', 'appstore'],
+      ['value', '/value', '增值服务', 'gift'],
+      ['function', '/function', '功能管理', 'tool'],
       ['user', '/user', '账户管理', 'user'],
     ]);
     expect(res.body.data[0]?.children.map((p) => [p.name, p.path, p.title])).toEqual([
@@ -28,7 +33,25 @@ describe('menus', () => {
       { name: 'activity/manage', title: '我的活动', hidden: false },
       { name: 'activity/404', title: '活动不存在', hidden: true },
     ]);
-    expect(res.body.data[2]?.children).toMatchObject([{ name: 'user/user_account', title: '账户信息' }]);
+    expect(res.body.data[2]?.children).toMatchObject([{ name: 'function/value_service', title: '增值个人服务' }]);
+    expect(res.body.data[3]?.children).toMatchObject([
+      { name: 'function/note_manage', title: '短信管理', hidden: false },
+      { name: 'function/note_pay', title: '短信充值', hidden: true },
+    ]);
+    expect(res.body.data[4]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
+      ['user/user_account', '账户信息', false],
+      ['user/points_record', '积分记录', false],
+      ['user/user_role', '角色管理', false],
+      ['user/user_role_pz', '角色权限配置', true],
+      ['user/user_staff', '员工管理', false],
+      ['user/user_order', '订单管理', false],
+      ['user/user_orderDetail', '订单详情', true],
+      ['user/user_recharge', '账户充值', false],
+      ['user/user_receipt', '发票管理', false],
+      ['user/user_journal', '收支明细', false],
+      ['user/user_journalDetail', '明细列表', true],
+      ['user/user_journalDetailNext', '明细详情', true],
+    ]);
   });
 
   it('answers visitors only the home centre', async () => {
@@ -37,20 +60,58 @@ describe('menus', () => {
     expect(res.body.data[0]?.children).toHaveLength(3);
   });
 
-  it('lists every page the user may open, hidden ones included', async () => {
+  it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data).toEqual({
+    expect(res.body.data.pages).toHaveLength(20);
+    expect(res.body.data.pages).toEqual(expect.arrayContaining(['activity/404', 'user/user_journalDetailNext']));
+    expect(res.body.data.actions).toEqual(Object.keys(actionCatalogue));
+  });
+
+  it("answers a staff member the home centre and their role's pages with their hidden steps, leaving out groups without one", async () => {
+    const owner = await makeCustomer(t);
+    const staff = await makeStaff(t, owner, {
+      pages: ['user/user_order', 'user/user_receipt'],
+      actions: ['order.pay'],
+    });
+    const menu = (await t.call(contract.access.list, {}, { token: staff.token })).body.data;
+    expect(menu.map((g) => [g.name, g.children.map((p) => p.name)])).toEqual([
+      ['home', ['activity/system', 'activity/news', 'activity/system_js']],
+      ['user', ['user/user_order', 'user/user_orderDetail', 'user/user_receipt']],
+    ]);
+    expect((await t.call(contract.access.auth, {}, { token: staff.token })).body.data).toEqual({
       pages: [
         'activity/system',
         'activity/news',
         'activity/system_js',
-        'activity/manage',
-        'activity/404',
-        'user/user_account',
+        'user/user_order',
+        'user/user_orderDetail',
+        'user/user_receipt',
       ],
-      actions: [],
+      actions: ['order.pay'],
     });
+  });
+
+  it('answers a staff member without a role, or whose role is gone, only the home centre', async () => {
+    const owner = await makeCustomer(t);
+    const roleless = await makeStaff(t, owner);
+    const orphan = await makeStaff(t, owner, { pages: ['user/user_account'] });
+    await t.deps.db.delete(roles).where(eq(roles.id, orphan.role!.id));
+    for (const { token } of [roleless, orphan]) {
+      const menu = (await t.call(contract.access.list, {}, { token })).body.data;
+      expect(menu.map((g) => g.name)).toEqual(['home']);
+      expect((await t.call(contract.access.auth, {}, { token })).body.data.actions).toEqual([]);
+    }
+  });
+
+  it('shows a change of the role on the next call, without a new login', async () => {
+    const owner = await makeCustomer(t);
+    const staff = await makeStaff(t, owner, { pages: ['user/user_account'] });
+    const pages = async () => (await t.call(contract.access.auth, {}, { token: staff.token })).body.data.pages;
+    expect(await pages()).toContain('user/user_account');
+    await t.call(contract.role.auth, { id: staff.role!.id, pages: ['user/user_journal'] }, { token: owner.token });
+    expect(await pages()).toEqual(expect.arrayContaining(['user/user_journal']));
+    expect(await pages()).not.toContain('user/user_account');
   });
 
   it('answers code 500 for the user menu and grants without a login', async () => {

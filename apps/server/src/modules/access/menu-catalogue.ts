@@ -5,7 +5,11 @@ import type { MenuItem } from '@app/contract';
  * the route name is its path without the leading slash, which is what the web's router and role
  * grants match on.
  */
-type PageDef = { path: string; title: string; hidden?: boolean };
+/**
+ * A hidden page is a step of the visible page it sits `within` (a detail, a settings form): the sidebar
+ * leaves it out and a role that grants the visible page grants it too.
+ */
+type PageDef = { path: string; title: string; within?: string };
 type GroupDef = { name: string; title: string; icon: string; pages: PageDef[] };
 
 export const menuGroups: GroupDef[] = [
@@ -25,38 +29,78 @@ export const menuGroups: GroupDef[] = [
     icon: 'appstore',
     pages: [
       { path: '/activity/manage', title: '我的活动' },
-      { path: '/activity/404', title: '活动不存在', hidden: true },
+      { path: '/activity/404', title: '活动不存在', within: '/activity/manage' },
+    ],
+  },
+  {
+    name: 'value',
+    title: '增值服务',
+    icon: 'gift',
+    pages: [{ path: '/function/value_service', title: '增值个人服务' }],
+  },
+  {
+    name: 'function',
+    title: '功能管理',
+    icon: 'tool',
+    pages: [
+      { path: '/function/note_manage', title: '短信管理' },
+      { path: '/function/note_pay', title: '短信充值', within: '/function/note_manage' },
     ],
   },
   {
     name: 'user',
     title: '账户管理',
     icon: 'user',
-    pages: [{ path: '/user/user_account', title: '账户信息' }],
+    pages: [
+      { path: '/user/user_account', title: '账户信息' },
+      { path: '/user/points_record', title: '积分记录' },
+      { path: '/user/user_role', title: '角色管理' },
+      { path: '/user/user_role_pz', title: '角色权限配置', within: '/user/user_role' },
+      { path: '/user/user_staff', title: '员工管理' },
+      { path: '/user/user_order', title: '订单管理' },
+      { path: '/user/user_orderDetail', title: '订单详情', within: '/user/user_order' },
+      { path: '/user/user_recharge', title: '账户充值' },
+      { path: '/user/user_receipt', title: '发票管理' },
+      { path: '/user/user_journal', title: '收支明细' },
+      { path: '/user/user_journalDetail', title: '明细列表', within: '/user/user_journal' },
+      { path: '/user/user_journalDetailNext', title: '明细详情', within: '/user/user_journal' },
+    ],
   },
 ];
 
 /** Groups visitors may browse without logging in. */
 export const publicGroupNames = ['home'];
 
+const nameOf = (path: string) => path.replace(/^\//, '');
+
 const toPage = (p: PageDef): MenuItem => ({
-  name: p.path.replace(/^\//, ''),
+  name: nameOf(p.path),
   path: p.path,
   title: p.title,
   icon: '',
-  hidden: p.hidden ?? false,
+  hidden: p.within !== undefined,
   children: [],
 });
 
-export const toMenu = (groups: GroupDef[]): MenuItem[] =>
+/** The menu of these groups; `visibleOnly` leaves the hidden steps out (what a role can tick). */
+export const toMenu = (groups: GroupDef[], { visibleOnly = false } = {}): MenuItem[] =>
   groups.map((g) => ({
     name: g.name,
     path: `/${g.name}`,
     title: g.title,
     icon: g.icon,
     hidden: false,
-    children: g.pages.map(toPage),
+    children: g.pages.filter((p) => !visibleOnly || p.within === undefined).map(toPage),
   }));
+
+/** The given page names with the hidden steps that come with them. */
+export const withSteps = (pages: Iterable<string>): Set<string> => {
+  const held = new Set(pages);
+  for (const p of menuGroups.flatMap((g) => g.pages)) {
+    if (p.within !== undefined && held.has(nameOf(p.within))) held.add(nameOf(p.path));
+  }
+  return held;
+};
 
 /** Names of the pages (leaves) of a menu, hidden ones included: they are routes the caller may open. */
 export const pageNames = (items: MenuItem[]): string[] =>

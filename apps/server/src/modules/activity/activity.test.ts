@@ -2,6 +2,7 @@ import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from './activity.factory.js';
 
 const list = contract.activity.list;
@@ -10,13 +11,13 @@ const at = (iso: string) => new Date(iso);
 describe('my activities list', () => {
   let t: TestApp;
   let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-  let staff: Awaited<ReturnType<typeof makeCustomer>>;
+  let staff: Awaited<ReturnType<typeof makeStaff>>;
   let other: Awaited<ReturnType<typeof makeCustomer>>;
 
   beforeAll(async () => {
     t = await createTestApp();
     organiser = await makeCustomer(t);
-    staff = await makeCustomer(t, { ownerId: organiser.customer.id });
+    staff = await makeStaff(t, organiser, { pages: ['activity/manage'] });
     other = await makeCustomer(t);
     const now = t.clock.now();
     const c = organiser.customer;

@@ -24,6 +24,7 @@ export const sessionService = (deps: Pick<Deps, 'db' | 'clock' | 'config'>) => {
       phone: c.phone,
       isStaff: c.ownerId !== null,
       sessionId: found.session.id,
+      grants: c.ownerId === null ? 'all' : (found.role ?? { pages: [], actions: [] }),
     } satisfies CurrentUser;
   };
   return {

@@ -5,16 +5,23 @@ import type { CustomerRow } from './customer.repository.js';
 /** Fen to yuan; integer fen divided once, so 1234 reads 12.34. */
 export const yuan = (fen: number) => fen / 100;
 
-export const toCustomerInfo = (c: CustomerRow): CustomerInfo => ({
+/**
+ * The account as its owner sees it. A staff member spends and earns for their organiser, so the balances,
+ * points and capacity shown are the organiser's (`organiser`); the profile is the account's own.
+ */
+export const toCustomerInfo = (c: CustomerRow, organiser: CustomerRow = c): CustomerInfo => ({
   id: c.id,
   phone: c.phone,
   name: c.name,
   head_img: c.headImg,
   agent_property: c.agentProperty,
-  money: yuan(c.money),
-  dx_money: yuan(c.dxMoney),
-  hb_money: yuan(c.hbMoney),
+  money: yuan(organiser.money),
+  dx_money: yuan(organiser.dxMoney),
+  hb_money: yuan(organiser.hbMoney),
   is_staff: c.ownerId !== null,
+  points: organiser.points,
+  online_num: organiser.onlineNum,
+  wx_nickname: c.wxNickname,
   created_at: c.createdAt.toISOString(),
 });
 

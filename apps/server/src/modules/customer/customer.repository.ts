@@ -5,7 +5,10 @@ import { customers } from './customer.table.js';
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 type CustomerUpdate = Partial<
-  Pick<CustomerRow, 'passwordHash' | 'name' | 'headImg' | 'failedLogins' | 'lockedUntil' | 'status'>
+  Pick<
+    CustomerRow,
+    'passwordHash' | 'name' | 'headImg' | 'failedLogins' | 'lockedUntil' | 'status' | 'wxOpenid' | 'wxNickname'
+  >
 >;
 
 /** Customers are always addressed within their tenant. */

@@ -4,8 +4,9 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { SessionService } from '../auth/session.service.js';
-import { toCustomerInfo, toOperationLog } from './customer.mappers.js';
+import { toOperationLog } from './customer.mappers.js';
 import { customerRepository } from './customer.repository.js';
+import { customerInfoOf } from './customer-info.js';
 
 type LogQuery = { page: number; limit: number; path_name?: string; uid?: number };
 
@@ -13,6 +14,7 @@ type LogQuery = { page: number; limit: number; path_name?: string; uid?: number 
 export const customerService = (deps: Pick<Deps, 'db'>, sessions: SessionService) => {
   const customers = customerRepository(deps.db);
   const audit = auditRepository(deps.db);
+  const present = customerInfoOf(deps.db);
 
   const own = async (user: CurrentUser) => {
     const found = await customers.byId(user.tenantId, user.id);
@@ -21,13 +23,13 @@ export const customerService = (deps: Pick<Deps, 'db'>, sessions: SessionService
   };
 
   return {
-    info: async (user: CurrentUser) => toCustomerInfo(await own(user)),
+    info: async (user: CurrentUser) => present(user, await own(user)),
 
     saveInfo: async (user: CurrentUser, input: { name?: string; head_img?: string }) => {
       const me = await own(user);
-      if (input.name === undefined && input.head_img === undefined) return toCustomerInfo(me);
+      if (input.name === undefined && input.head_img === undefined) return present(user, me);
       const updated = await customers.update(user.tenantId, user.id, { name: input.name, headImg: input.head_img });
-      return toCustomerInfo(updated ?? me);
+      return present(user, updated ?? me);
     },
 
     /** Other devices are signed out; the one that changed the password stays in. */

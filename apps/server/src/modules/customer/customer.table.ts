@@ -19,6 +19,13 @@ export const customers = pgTable(
     money: bigint({ mode: 'number' }).notNull().default(0),
     dxMoney: bigint({ mode: 'number' }).notNull().default(0),
     hbMoney: bigint({ mode: 'number' }).notNull().default(0),
+    points: integer().notNull().default(0),
+    /** Participants who may take part at once; bought in steps. */
+    onlineNum: integer().notNull().default(200),
+    /** A staff account's role. */
+    roleId: integer(),
+    wxOpenid: text().notNull().default(''),
+    wxNickname: text().notNull().default(''),
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

@@ -1,6 +1,6 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeTenant } from '../../test/factories.js';
+import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const { info, infoPost, saveInfo, changePassword, log } = contract.customer;
@@ -14,9 +14,10 @@ describe('the account of the caller', () => {
   afterAll(() => t.close());
 
   it('answers the profile and balances in yuan, by GET and by POST', async () => {
-    const { token, phone, customer } = await makeCustomer(t, {
-      fields: { name: '赵六', headImg: '/uploads/a.png', money: 1234, dxMoney: 5, hbMoney: 100_000 },
-    });
+    const { token, phone, customer } = await makeCustomer(t, { fields: { name: '赵六', headImg: '/uploads/a.png' } });
+    await creditBalance(t, customer, 'money', 12.34);
+    await creditBalance(t, customer, 'dx_money', 0.05);
+    await creditBalance(t, customer, 'hb_money', 1000);
     const byGet = await t.call(info, {}, { token });
     expect(byGet.body.data).toMatchObject({
       id: customer.id,
@@ -32,11 +33,19 @@ describe('the account of the caller', () => {
     expect((await t.call(infoPost, {}, { token })).body.data).toEqual(byGet.body.data);
   });
 
-  it('answers the staff account its own profile, marked as staff', async () => {
+  it('answers the staff account its own profile, marked as staff, with the organiser balances it works with', async () => {
     const owner = await makeCustomer(t);
-    const staff = await makeCustomer(t, { ownerId: owner.customer.id });
+    await creditBalance(t, owner.customer, 'money', 88);
+    const staff = await makeCustomer(t, { ownerId: owner.customer.id, fields: { name: '员工甲' } });
     const res = await t.call(info, {}, { token: staff.token });
-    expect(res.body.data).toMatchObject({ id: staff.customer.id, is_staff: true });
+    expect(res.body.data).toMatchObject({
+      id: staff.customer.id,
+      phone: staff.phone,
+      name: '员工甲',
+      is_staff: true,
+      money: 88,
+      online_num: 200,
+    });
   });
 
   it('saves name and avatar, and leaves out what is not sent', async () => {

@@ -5,16 +5,16 @@ import type { SmsSender } from './sms-sender.js';
 
 /**
  * The offline default: each message goes to the server log and, as one JSON line
- * {phone, code, type, at}, to `$DATA_DIR/sms-outbox.jsonl`, where a person or a test reads it.
+ * {phone, type, code or content, at}, to `$DATA_DIR/sms-outbox.jsonl`, where a person or a test reads it.
  */
 export const outboxSmsSender = (dataDir: string, log: FastifyBaseLogger): SmsSender => {
   const file = path.join(dataDir, 'sms-outbox.jsonl');
   return {
-    send: async ({ phone, code, type }) => {
+    send: async (message) => {
       await mkdir(dataDir, { recursive: true });
-      const line = JSON.stringify({ phone, code, type, at: new Date().toISOString() });
+      const line = JSON.stringify({ ...message, at: new Date().toISOString() });
       await appendFile(file, `${line}\n`);
-      log.info({ phone, type, code }, 'sms written to outbox');
+      log.info(message, 'sms written to outbox');
     },
   };
 };

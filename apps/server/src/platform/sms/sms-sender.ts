@@ -1,4 +1,7 @@
-export type SmsMessage = { phone: string; code: string; type: 'register' | 'recover' };
+/** A verification code (the provider's code template), or a notice whose whole text is sent as given. */
+export type SmsMessage =
+  | { phone: string; type: 'register' | 'recover'; code: string }
+  | { phone: string; type: 'notice'; content: string };
 
-/** Sends verification codes. The real provider plugs in here; business rules never see which. */
+/** Sends text messages. The real provider plugs in here; business rules never see which. */
 export type SmsSender = { send: (message: SmsMessage) => Promise<void> };

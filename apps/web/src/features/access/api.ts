@@ -1,10 +1,16 @@
-import { contract } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { contract, type DataOf, type Endpoint, type InputOf } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client.js';
+import { useEndpointQuery } from '../../app/api-hooks.js';
+import { useGrants } from '../../app/grants.js';
 import { allowedPageNames } from '../../app/guard-rules.js';
 import { useSession } from '../../app/session.js';
 
-const { list, customerList, auth } = contract.access;
+export { useCan } from '../../app/grants.js';
+
+const { list, customerList } = contract.access;
+const { role } = contract;
+const { staffList, staffAdd, staffEdit, staffDelete } = contract.customer;
 
 /** The sidebar menu: the user's own menu when logged in, the visitors' menu otherwise. Keyed by token so a login reloads it. */
 export const useMenu = () => {
@@ -17,12 +23,7 @@ export const useMenu = () => {
 export const useAllowedPages = (enabled: boolean) => {
   const token = useSession()?.token ?? '';
   const active = enabled && token !== '';
-  const grants = useQuery({
-    queryKey: [auth.path, token],
-    queryFn: () => callApi(auth, {}),
-    enabled: active,
-    staleTime: 60_000,
-  });
+  const grants = useGrants(active);
   const menu = useQuery({
     queryKey: [list.path, token],
     queryFn: () => callApi(list, {}),
@@ -32,3 +33,31 @@ export const useAllowedPages = (enabled: boolean) => {
   if (!active || grants.isPending || menu.isPending) return undefined;
   return allowedPageNames(grants.data?.pages ?? [], menu.data ?? []);
 };
+
+/** A change that makes the listed endpoints' cached answers stale. */
+const useChange = <E extends Endpoint>(e: E, stale: Endpoint[]) => {
+  const client = useQueryClient();
+  return useMutation<DataOf<E>, Error, InputOf<E>>({
+    mutationFn: (input) => callApi(e, input),
+    onSuccess: () => Promise.all(stale.map((s) => client.invalidateQueries({ queryKey: [s.path] }))),
+  });
+};
+
+/** Every role, for pickers (the list's largest page). */
+export const useRoleOptions = () => useEndpointQuery(role.list, { page: 1, limit: 100 });
+
+export const useRoleDetail = (id: number) => useEndpointQuery(role.detail, { id }, { enabled: id > 0 });
+
+export const useRoleCatalogue = () => useEndpointQuery(role.catalogue, {}, { staleTime: 60_000 });
+
+const roleViews = [role.list, role.detail];
+export const useAddRole = () => useChange(role.add, roleViews);
+export const useEditRole = () => useChange(role.edit, roleViews);
+export const useDeleteRole = () => useChange(role.delete, roleViews);
+export const useSaveRoleGrants = () => useChange(role.auth, roleViews);
+
+// A staff change moves the roles' staff counts too.
+const staffViews = [staffList, role.list];
+export const useAddStaff = () => useChange(staffAdd, staffViews);
+export const useEditStaff = () => useChange(staffEdit, staffViews);
+export const useDeleteStaff = () => useChange(staffDelete, staffViews);

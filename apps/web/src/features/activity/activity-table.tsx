@@ -1,5 +1,5 @@
-import type { ActivityStatus, ActivitySummary, List } from '@app/contract';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import type { ActivityStatus, ActivitySummary } from '@app/contract';
+import { Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey } from '../../components/activity-kinds.js';
 import { dateText } from '../../components/date-text.js';
@@ -8,14 +8,8 @@ const statusColor: Record<ActivityStatus, string> = { draft: 'default', publishe
 
 const when = (value: string | null) => dateText(value, true);
 
-type Props = {
-  data: List<ActivitySummary> | undefined;
-  loading: boolean;
-  onPage: (page: number, limit: number) => void;
-};
-
-/** The activity table with server paging. */
-export const ActivityTable = ({ data, loading, onPage }: Props) => {
+/** The activity table; paging and rows come from the shared list adapter. */
+export const ActivityTable = ({ table }: { table: TableProps<ActivitySummary> }) => {
   const { t } = useTranslation('activity');
   const columns: TableColumnsType<ActivitySummary> = [
     {
@@ -47,22 +41,5 @@ export const ActivityTable = ({ data, loading, onPage }: Props) => {
     { title: t('colCreated'), dataIndex: 'created_at', render: when },
   ];
 
-  return (
-    <Table
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.list ?? []}
-      loading={loading}
-      locale={{ emptyText: t('empty') }}
-      scroll={{ x: 960 }}
-      pagination={{
-        current: data?.page ?? 1,
-        pageSize: data?.limit ?? 10,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('total', { total }),
-        onChange: onPage,
-      }}
-    />
-  );
+  return <Table {...table} columns={columns} locale={{ emptyText: t('empty') }} scroll={{ x: 960 }} />;
 };

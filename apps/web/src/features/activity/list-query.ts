@@ -1,8 +1,8 @@
-import type { Dayjs } from 'dayjs';
+import { type DayRange, toDateRange } from '../../components/date-range.js';
 
 /** What the filter form holds; '' means all. */
 export type FilterValues = {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   is_online?: '' | 0 | 1;
   keywords?: string;
   from?: '' | number;
@@ -18,10 +18,7 @@ export type ActivityFilters = {
 
 /** The filter form as the list call's query: dates as YYYY-MM-DD, empty choices left out. */
 export const toFilters = (v: FilterValues): ActivityFilters => {
-  const f: ActivityFilters = {};
-  const [start, end] = v.range ?? [];
-  if (start) f.start_time = start.format('YYYY-MM-DD');
-  if (end) f.end_time = end.format('YYYY-MM-DD');
+  const f: ActivityFilters = toDateRange(v.range);
   if (v.is_online === 0 || v.is_online === 1) f.is_online = v.is_online;
   const keywords = v.keywords?.trim();
   if (keywords) f.keywords = keywords;
@@ -29,4 +26,4 @@ export const toFilters = (v: FilterValues): ActivityFilters => {
   return f;
 };
 
-export const hasFilters = (f: ActivityFilters) => Object.keys(f).length > 0;
+export const hasFilters = (f: object) => Object.keys(f).length > 0;

@@ -1,8 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../app/session.js';
-import { type ApiCall, expectNotice, loginData, renderPage, stubApi } from '../../components/test-kit.js';
+import {
+  type ApiCall,
+  confirmDialog,
+  expectNotice,
+  loginData,
+  renderPage,
+  stubApi,
+} from '../../components/test-kit.js';
 import { AccountPage } from './account-page.js';
 
 const info = {
@@ -15,6 +22,9 @@ const info = {
   dx_money: 8,
   hb_money: 0.05,
   is_staff: false,
+  points: 0,
+  online_num: 100,
+  wx_nickname: '',
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
@@ -24,6 +34,7 @@ const api = (extra: Record<string, (c: ApiCall) => { data?: unknown; code?: numb
     '/api/customer/changePwd': { data: null },
     '/api/api/Uploads/aliyun_oss': { data: { url: '/uploads/face.png', name: 'face.png', size: 1, type: 'image' } },
     '/api/customer/saveInfo': (c) => ({ data: { ...info, ...(c.body as object) } }),
+    '/api/customer/getOnlineNumConfig': { data: { online_num: 100, tiers: [{ num: 500, price: 50 }] } },
     ...extra,
   });
 
@@ -48,6 +59,52 @@ describe('AccountPage', () => {
     expect(screen.getByText('¥8.00')).toBeInTheDocument();
     expect(screen.getByText('红包余额')).toBeInTheDocument();
     expect(screen.getByText('¥0.05')).toBeInTheDocument();
+  });
+
+  it('links each balance to its top-up', async () => {
+    session.save(loginData());
+    api();
+    renderPage(<AccountPage />);
+    await screen.findByText('13800000000');
+    expect(screen.getByRole('link', { name: '充值 账户余额' })).toHaveAttribute(
+      'href',
+      '/user/user_recharge?kind=money',
+    );
+    expect(screen.getByRole('link', { name: '充值 短信余额' })).toHaveAttribute(
+      'href',
+      '/user/user_recharge?kind=dx_money',
+    );
+    expect(screen.getByRole('link', { name: '充值 红包余额' })).toHaveAttribute(
+      'href',
+      '/user/user_recharge?kind=hb_money',
+    );
+  });
+
+  it('binds WeChat through the WeChat interface and shows the bound nickname', async () => {
+    session.save(loginData());
+    const { callsTo } = api({ '/api/customer/wx_bind': () => ({ data: { ...info, wx_nickname: '微信测试用户' } }) });
+    renderPage(<AccountPage />);
+    expect(await screen.findByText('尚未绑定微信')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '绑定微信' }));
+    expect(await screen.findByText('微信测试用户')).toBeInTheDocument();
+    expect(screen.getByText('已绑定')).toBeInTheDocument();
+    expect(await screen.findByText('微信绑定成功')).toBeInTheDocument();
+    expect(callsTo('/api/customer/wx_bind')[0]?.body).toEqual({ code: '', unbind: false });
+  });
+
+  it('unbinds WeChat only after confirming in the 提示 dialog', async () => {
+    session.save(loginData());
+    const { callsTo } = api({
+      '/api/customer/info': () => ({ data: { ...info, wx_nickname: '微信测试用户' } }),
+      '/api/customer/wx_bind': () => ({ data: { ...info, wx_nickname: '' } }),
+    });
+    renderPage(<AccountPage />);
+    fireEvent.click((await screen.findByText('解除绑定')).closest('button')!);
+    await expectNotice('确定解除微信绑定吗？');
+    expect(callsTo('/api/customer/wx_bind')).toHaveLength(0);
+    await confirmDialog('确定解除微信绑定吗？');
+    expect(await screen.findByText('尚未绑定微信')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/api/customer/wx_bind')[0]?.body).toEqual({ code: '', unbind: true }));
   });
 
   it('checks the password form with the section-5 messages before calling', async () => {

@@ -1,0 +1,33 @@
+import { toFen } from '@app/contract';
+import type { CurrentUser } from '../../platform/request-context.js';
+import type { TestApp } from '../../test/test-app.js';
+import { type OrderDraft, orderService } from './order.service.js';
+
+let counter = 0;
+
+/** The account as a signed-in caller (a staff account acts for its organiser), for calling services directly. */
+export const callerOf = (c: { id: number; tenantId: number; phone: string; ownerId: number | null }): CurrentUser => ({
+  id: c.id,
+  tenantId: c.tenantId,
+  ownerId: c.ownerId ?? c.id,
+  phone: c.phone,
+  isStaff: c.ownerId !== null,
+  sessionId: 0,
+  grants: c.ownerId === null ? 'all' : { pages: [], actions: [] },
+});
+
+/** An unpaid order of the customer; an activity fee of the given yuan unless told otherwise. */
+export const makeOrder = (
+  t: TestApp,
+  customer: Parameters<typeof callerOf>[0],
+  yuan: number,
+  draft: Partial<OrderDraft> = {},
+) => {
+  counter += 1;
+  return orderService(t.deps).create(callerOf(customer), {
+    type: 'activity',
+    title: `测试订单 ${counter}`,
+    amount: toFen(yuan),
+    ...draft,
+  });
+};

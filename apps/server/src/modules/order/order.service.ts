@@ -1,0 +1,152 @@
+import {
+  type BalanceKind,
+  type LedgerReason,
+  type OrderStatus,
+  type OrderType,
+  orderPayMinutes,
+  orderTypes,
+} from '@app/contract';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/request-context.js';
+import { isUniqueViolation } from '../auth/unique-violation.js';
+import type { TenantService } from '../tenant/tenant.service.js';
+import { changeBalance } from '../wallet/balance.repository.js';
+import { ownerOf } from '../wallet/organiser.js';
+import { toLedgerEntry } from '../wallet/wallet.mappers.js';
+import { fulfil } from './fulfilment.js';
+import { isOpen, type OrderDetail, toOrder, toPayment, toRefund } from './order.mappers.js';
+import { type OrderRow, orderRepository } from './order.repository.js';
+import { orderNumber } from './order-number.js';
+import { lockOwnOrder, providerPaymentService } from './provider-payment.service.js';
+
+export type OrderDraft = {
+  type: OrderType;
+  title: string;
+  /** Fen. */
+  amount: number;
+  /** The balance a top-up credits. */
+  kind?: BalanceKind;
+  serviceId?: number;
+  quantity?: number;
+};
+
+type RecordQuery = { page: number; limit: number; status?: OrderStatus; type?: OrderType };
+
+const spendReason: Record<Exclude<OrderType, 'recharge'>, LedgerReason> = {
+  service: 'service',
+  online_num: 'online_num',
+  activity: 'activity',
+};
+
+/** A clash of random order numbers is rare; a few fresh tries settle it. */
+const numberAttempts = 5;
+
+/** Orders of the caller's organiser: creating, paying from the balance or a provider, and reading them. */
+export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
+  const repo = orderRepository(deps.db);
+  const view = (row: OrderRow) => toOrder(row, deps.clock());
+
+  return {
+    ...providerPaymentService(deps),
+    view,
+
+    create: async (user: CurrentUser, draft: OrderDraft) => {
+      if (!Number.isSafeInteger(draft.amount) || draft.amount <= 0) {
+        throw new Error(`an order needs a positive whole number of fen, got ${draft.amount}`);
+      }
+      const now = deps.clock();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await repo.insert({
+            ...ownerOf(user),
+            orderSn: orderNumber(now),
+            type: draft.type,
+            title: draft.title,
+            amount: draft.amount,
+            kind: draft.kind ?? null,
+            serviceId: draft.serviceId ?? null,
+            quantity: draft.quantity ?? 1,
+            actorId: user.id,
+            expiresAt: new Date(now.getTime() + orderPayMinutes * 60_000),
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= numberAttempts) throw err;
+        }
+      }
+    },
+
+    /** Paying again answers the paid order and charges nothing: the order row is locked while it is paid. */
+    payWithBalance: (user: CurrentUser, orderSn: string, allowed: readonly OrderType[]) =>
+      deps.db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, user, orderSn, allowed);
+        if (order.type === 'recharge') throw new AppError('ORDER_PAY_METHOD_INVALID');
+        if (order.status === 'paid') return order;
+        const now = deps.clock();
+        if (!isOpen(order, now)) throw new AppError('ORDER_CLOSED');
+        await changeBalance(tx, {
+          tenantId: order.tenantId,
+          customerId: order.customerId,
+          kind: 'money',
+          amount: -order.amount,
+          reason: spendReason[order.type],
+          remark: order.title,
+          orderId: order.id,
+          actorId: user.id,
+        });
+        const paid = await orderRepository(tx).markPaid(order.id, { payMethod: 'balance', paidAt: now });
+        await fulfil(tx, paid, now);
+        return paid;
+      }),
+
+    record: async (user: CurrentUser, query: RecordQuery) => {
+      const now = deps.clock();
+      const paging = { page: query.page, limit: query.limit };
+      const filter = { status: query.status, type: query.type };
+      const { rows, total } = await repo.page(ownerOf(user), filter, now, paging);
+      return { list: rows.map((r) => toOrder(r, now)), total, ...paging };
+    },
+
+    detail: async (user: CurrentUser, id: number): Promise<OrderDetail> => {
+      const owner = ownerOf(user);
+      const order = await repo.byId(owner, id);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const [payments, refunds, ledger] = await Promise.all([
+        repo.paymentsOf(owner, order.id),
+        repo.refundsOf(owner, order.id),
+        repo.ledgerOf(owner, order.id),
+      ]);
+      return {
+        ...view(order),
+        payments: payments.map(toPayment),
+        refunds: refunds.map(toRefund),
+        ledger: ledger.map((row) => toLedgerEntry({ ...row, orderSn: order.orderSn })),
+      };
+    },
+
+    payStatus: async (user: CurrentUser, orderSn: string) => {
+      const order = await repo.bySn(ownerOf(user), orderSn);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return view(order);
+    },
+
+    /** Closing twice answers the closed order; a paid order cannot be closed. */
+    close: (user: CurrentUser, orderSn: string) =>
+      deps.db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, user, orderSn, orderTypes);
+        if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+        if (order.status !== 'unpaid') return view(order);
+        return view(await orderRepository(tx).markClosed(order.id, deps.clock()));
+      }),
+  };
+};
+
+export type OrderService = ReturnType<typeof orderService>;
+
+/** Finds a payment for the checkout page by the site its host names. */
+export const sandboxPaymentLookup =
+  (deps: Pick<Deps, 'db' | 'clock' | 'payment'>, tenants: Pick<TenantService, 'byHost'>) =>
+  async (host: string, paymentNo: string) => {
+    const tenant = await tenants.byHost(host);
+    return tenant ? providerPaymentService(deps).paymentForCheckout(tenant.id, paymentNo) : null;
+  };

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { registerOrganiser } from './support/organiser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const phone = `135${String(Date.now()).slice(-8)}`;
+
+/** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+/** One service of the catalogue (the catalogue is itself a card). */
+const serviceCard = (page: Page, name: string) =>
+  page.locator('.ant-col > .ant-card').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Presses 确定 in the 提示 dialog that says `text`. */
+const confirm = async (page: Page, text: string) => {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+};
+
+describe('an organiser tops up online, then buys a value-added service and more online capacity with the balance', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await registerOrganiser(server, page, phone);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('tops up 300 yuan through the sandbox checkout', async () => {
+    await page.goto(`${server.baseUrl}/user/user_recharge`);
+    await page.getByRole('radio', { name: '账户余额' }).check();
+    await page.getByLabel('其他金额').fill('300');
+    await page.getByRole('button', { name: '立即充值' }).click();
+    const open = page.getByRole('dialog').filter({ hasText: '扫码支付' }).getByRole('link', { name: '打开收银台' });
+    const payUrl = (await open.getAttribute('href')) ?? '';
+    const checkout = await browser.newPage();
+    await checkout.goto(payUrl);
+    await checkout.getByRole('button', { name: '确认支付' }).click();
+    await checkout.getByText('支付成功').waitFor();
+    await checkout.close();
+    await page.getByText('充值成功').waitFor({ timeout: 15_000 });
+  });
+
+  it('sees the catalogue of value-added services from the top menu', async () => {
+    await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('link', { name: '增值个人服务' }).click();
+    await page.waitForURL('**/function/value_service');
+    const card = serviceCard(page, '数据导出增强');
+    await card.getByText('¥98.00/年').waitFor();
+    await card.getByText('有效期：365天/年').waitFor();
+    await page.getByText('暂未购买服务').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-value-service');
+  });
+
+  it('buys two years of 数据导出增强 from the balance and finds it among my services', async () => {
+    const card = serviceCard(page, '数据导出增强');
+    await card.getByRole('button', { name: /^购\s*买$/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '购买：数据导出增强' });
+    await dialog.getByLabel('购买数量').fill('2');
+    await dialog.getByText('¥196.00').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-buy-dialog');
+    await dialog.getByRole('button', { name: '余额支付' }).click();
+    await confirm(page, '确认使用账户余额支付 ¥196.00？');
+    await page.getByText('购买成功').waitFor();
+    const mine = page.locator('.ant-card').filter({ hasText: '我的服务' });
+    const row = mine.getByRole('row').filter({ hasText: '数据导出增强' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await settle(page);
+    await screenshot(page, 'order-my-services');
+  });
+
+  it('is refused with the server message when the balance no longer covers a service', async () => {
+    const card = serviceCard(page, '专属客服');
+    await card.getByRole('button', { name: /^购\s*买$/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '购买：专属客服' })
+      .getByRole('button', { name: '余额支付' })
+      .click();
+    await confirm(page, '确认使用账户余额支付 ¥998.00？');
+    await page.getByText('账户余额不足，请先充值').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('adds 500 online participants from the balance on the account page', async () => {
+    await page.goto(`${server.baseUrl}/user/user_account`);
+    const card = page.locator('.ant-card').filter({ hasText: '在线人数扩容' });
+    await card.getByText('200 人').waitFor();
+    await card.getByRole('radio', { name: '+500 人 ¥50.00' }).check();
+    await card.getByRole('button', { name: '余额支付' }).click();
+    await confirm(page, '确认使用账户余额支付 ¥50.00，在线人数上限增加 500 人？');
+    await page.getByText('扩容成功').waitFor();
+    await card.getByText('700 人').waitFor();
+    await page.locator('.ant-card').filter({ hasText: '账户资产' }).getByText('¥54.00').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-online-capacity');
+  });
+
+  it('lists the orders with how each was paid, and filters them by status', async () => {
+    await page.goto(`${server.baseUrl}/user/user_order`);
+    const service = page.getByRole('row').filter({ hasText: '增值服务' }).filter({ hasText: '已支付' });
+    await service.waitFor();
+    expect(await service.textContent()).toContain('余额支付');
+    expect(await service.textContent()).toContain('¥196.00');
+    const topUp = page.getByRole('row').filter({ hasText: '账户充值' });
+    expect(await topUp.textContent()).toContain('在线支付（沙箱）');
+    // The refused purchase left an unpaid order behind, which can still be closed.
+    const unpaid = page.getByRole('row').filter({ hasText: '待支付' });
+    await unpaid.getByText('关闭').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-list');
+    await page.getByLabel('订单状态').click();
+    await page.getByTitle('待支付').last().click();
+    await page.getByRole('row').filter({ hasText: '已支付' }).first().waitFor({ state: 'hidden' });
+    await unpaid.getByText('关闭').click();
+    await confirm(page, '确认关闭订单');
+    await page.getByText('订单已关闭').waitFor();
+  });
+
+  it('opens the service order with the ledger row it caused', async () => {
+    await page.goto(`${server.baseUrl}/user/user_order`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: '增值服务' })
+      .filter({ hasText: '已支付' })
+      .getByRole('link', { name: '详情' })
+      .click();
+    await page.waitForURL('**/user/user_orderDetail?id=*');
+    const ledger = page
+      .locator('.ant-card')
+      .filter({ hasText: '资金变动' })
+      .getByRole('row')
+      .filter({ hasText: '购买增值服务' });
+    await ledger.waitFor();
+    expect(await ledger.textContent()).toContain('-¥196.00');
+    expect(await ledger.textContent()).toContain('¥300.00');
+    await settle(page);
+    await screenshot(page, 'order-detail');
+  });
+
+  it('requests an invoice for the top-up paid online and sees it 开票中', async () => {
+    await page.goto(`${server.baseUrl}/user/user_receipt`);
+    const row = page.getByRole('row').filter({ hasText: '账户充值' });
+    await row.getByRole('checkbox').check();
+    await page.getByText('已选 1 个订单，合计 ¥300.00').waitFor();
+    await page.getByRole('button', { name: '申请开票' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '发票抬头' });
+    await dialog.getByLabel('发票抬头').fill('杭州测试科技有限公司');
+    await dialog.getByLabel('税号').fill('91330100mA2XXXXX1X');
+    await dialog.getByLabel('邮箱').fill('fin@example.com');
+    await settle(page);
+    await screenshot(page, 'order-invoice-form');
+    await dialog.getByRole('button', { name: /^提\s*交$/ }).click();
+    await page.getByText('开票申请已提交').waitFor();
+    const record = page.getByRole('row').filter({ hasText: '杭州测试科技有限公司' });
+    await record.getByText('开票中').waitFor();
+    expect(await record.textContent()).toContain('91330100MA2XXXXX1X');
+    await settle(page);
+    await screenshot(page, 'order-invoice-records');
+  });
+});

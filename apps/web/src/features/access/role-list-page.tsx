@@ -1,0 +1,66 @@
+import { contract, type Role } from '@app/contract';
+import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastSeconds } from '../../app/api-client.js';
+import { dateText } from '../../components/date-text.js';
+import { usePagedList } from '../../components/paged-list.js';
+import { useDeleteRole } from './api.js';
+import { confirmDelete } from './confirm-delete.js';
+import { type RoleEditing, RoleFormModal } from './role-form-modal.js';
+
+/** /user/user_role: the organiser's roles. */
+export const RoleListPage = () => {
+  const { t } = useTranslation('access');
+  const navigate = useNavigate();
+  const roles = usePagedList(contract.role.list, {});
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<RoleEditing | null>(null);
+
+  const askDelete = (r: Role) =>
+    confirmDelete(t('deleteRoleConfirm', { name: r.name }), () =>
+      remove.mutate({ id: r.id }, { onSuccess: () => void message.success(t('deleted'), toastSeconds) }),
+    );
+
+  const columns: TableColumnsType<Role> = [
+    { title: t('roleName'), dataIndex: 'name' },
+    { title: t('roleDescription'), dataIndex: 'description', render: (d: string) => d || '-' },
+    { title: t('staffCount'), dataIndex: 'staff_count', align: 'right' },
+    { title: t('createdAt'), dataIndex: 'created_at', render: (v: string) => dateText(v, true) },
+    {
+      title: t('operations'),
+      key: 'operations',
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => navigate(`/user/user_role_pz?id=${r.id}`)}>
+            {t('configure')}
+          </Button>
+          <Button type="link" onClick={() => setEditing(r)}>
+            {t('edit')}
+          </Button>
+          <Button type="link" danger onClick={() => askDelete(r)}>
+            {t('delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} style={{ padding: 24 }}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('rolesTitle')}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t('addRole')}
+        </Button>
+      </Flex>
+      <Card>
+        <Table {...roles.table} columns={columns} locale={{ emptyText: t('noRoles') }} />
+      </Card>
+      {editing ? <RoleFormModal editing={editing} onClose={() => setEditing(null)} /> : null}
+    </Flex>
+  );
+};

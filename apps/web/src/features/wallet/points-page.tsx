@@ -1,0 +1,41 @@
+import { contract } from '@app/contract';
+import { Card, Statistic, Table, type TableColumnsType, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dateText } from '../../components/date-text.js';
+import { type RowOf, usePagedList } from '../../components/paged-list.js';
+import { PageFrame } from './page-frame.js';
+
+type Row = RowOf<typeof contract.wallet.points>;
+
+/** /user/points_record: the points held now and every change, with the rule that caused it. */
+export const PointsPage = () => {
+  const { t } = useTranslation('wallet');
+  const list = usePagedList(contract.wallet.points, {});
+  const columns: TableColumnsType<Row> = [
+    { title: t('points.colRule'), key: 'rule', render: (_, p) => t(`rules.${p.rule}`, { defaultValue: p.rule_text }) },
+    {
+      title: t('points.colPoints'),
+      dataIndex: 'points',
+      align: 'right',
+      render: (v: number) => (
+        <Typography.Text strong style={{ color: v >= 0 ? '#389e0d' : '#cf1322' }}>
+          {v > 0 ? `+${v}` : v}
+        </Typography.Text>
+      ),
+    },
+    { title: t('points.colAfter'), dataIndex: 'balance_after', align: 'right' },
+    { title: t('points.colOrder'), dataIndex: 'order_sn', render: (v: string) => v || '-' },
+    { title: t('points.colTime'), dataIndex: 'created_at', render: (v: string) => dateText(v, true) },
+  ];
+
+  return (
+    <PageFrame title={t('points.title')}>
+      <Card>
+        <Statistic title={t('points.current')} value={list.query.data?.points ?? 0} loading={list.query.isLoading} />
+      </Card>
+      <Card>
+        <Table {...list.table} columns={columns} locale={{ emptyText: t('points.empty') }} scroll={{ x: 760 }} />
+      </Card>
+    </PageFrame>
+  );
+};
