@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
 
 const phone = `139${String(Date.now()).slice(-8)}`;
 const password = 'goodpass1';
@@ -18,14 +19,9 @@ describe('a new organiser registers, logs out and logs in again', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    ({ server, browser, page } = await startStory());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => endStory({ server, browser }));
 
   it('opens the site and lands on the public home centre', async () => {
     await page.goto(server.baseUrl);

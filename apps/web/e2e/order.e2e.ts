@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
 
 const phone = `135${String(Date.now()).slice(-8)}`;
-
-/** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
-const settle = (page: Page) => page.waitForTimeout(500);
 
 /** One service of the catalogue (the catalogue is itself a card). */
 const serviceCard = (page: Page, name: string) =>
@@ -26,15 +24,10 @@ describe('an organiser tops up online, then buys a value-added service and more 
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    ({ server, browser, page } = await startStory());
     await registerOrganiser(server, page, phone);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => endStory({ server, browser }));
 
   it('tops up 300 yuan through the sandbox checkout', async () => {
     await page.goto(`${server.baseUrl}/user/user_recharge`);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { screenshot, settle } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
 
 const stamp = String(Date.now()).slice(-8);
 const organiserPhone = `139${stamp}`;
@@ -17,9 +18,6 @@ const login = async (page: Page, phone: string, password: string) => {
   await page.getByLabel('请输入密码').fill(password);
   await page.getByRole('button', { name: '立即登录' }).click();
 };
-
-/** Lets menu and toast animations finish, so a screenshot shows the settled page. */
-const settle = (page: Page) => page.waitForTimeout(500);
 
 /** The open dialog titled `title`. */
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
@@ -37,14 +35,9 @@ describe('an organiser gives a staff member a finance role, and the staff member
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    ({ server, browser, page } = await startStory());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => endStory({ server, browser }));
 
   it('registers an organiser with the code from the sms outbox', async () => {
     await page.goto(`${server.baseUrl}/register`);

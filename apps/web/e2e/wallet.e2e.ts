@@ -1,29 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { screenshot, settle } from './support/browser.js';
+import { registerOrganiser } from './support/organiser.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
 
 const phone = `136${String(Date.now()).slice(-8)}`;
 const password = 'goodpass1';
-
-/** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
-const settle = (page: Page) => page.waitForTimeout(500);
-
-/** Registers through the API (the register panel has its own story) and answers the login data the web stores. */
-const register = async (server: RunningServer) => {
-  const post = async (path: string, body: object) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: number; msg: string; data: unknown };
-    if (env.code !== 200) throw new Error(`${path}: ${env.msg}`);
-    return env.data;
-  };
-  await post('/api/login/sentSmsCode', { phone });
-  return post('/api/login/register', { phone, password, sms_code: server.smsCodeFor(phone), check_agreement: 1 });
-};
 
 describe('an organiser tops up the balance through the sandbox checkout and finds it in the ledger', () => {
   let server: RunningServer;
@@ -31,17 +14,10 @@ describe('an organiser tops up the balance through the sandbox checkout and find
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    const login = await register(server);
-    await page.goto(server.baseUrl);
-    await page.evaluate((data) => localStorage.setItem('QUES_USER', JSON.stringify(data)), login);
+    ({ server, browser, page } = await startStory());
+    await registerOrganiser(server, page, phone, password);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => endStory({ server, browser }));
 
   let payUrl = '';
 

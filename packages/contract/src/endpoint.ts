@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Who may call an endpoint.
@@ -39,10 +39,19 @@ export type Endpoint<
   auth: A;
   /** multipart: a file upload; input is validated against the text fields. */
   body?: 'json' | 'multipart';
+  /**
+   * file: a download. The data is a file (fileAnswerSchema), sent as the body with a Content-Disposition
+   * attachment name instead of the envelope; a refusal still answers the envelope.
+   */
+  answer?: 'file';
   /** POST calls change state unless marked read; changes by logged-in users are written to the operation log. */
   effect?: 'read' | 'write';
   grant?: Grant;
 };
+
+/** What a download endpoint answers: the file's name (sent URL-encoded), its media type and its bytes. */
+export const fileAnswerSchema = z.object({ name: z.string(), mime: z.string(), content: z.instanceof(Uint8Array) });
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 export const endpoint = <I extends z.ZodType, D extends z.ZodType, const A extends EndpointAuth>(
   e: Endpoint<I, D, A>,

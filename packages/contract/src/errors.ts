@@ -62,6 +62,14 @@ export const errorTable = {
   INVOICE_ORDER_INVALID: { code: 400, msg: '所选订单不能开票：只有在线支付且已支付的订单可以开票', http: 400 },
   INVOICE_ORDER_TAKEN: { code: 400, msg: '所选订单已开过发票', http: 400 },
 
+  QUESTION_BANK_NOT_FOUND: { code: 400, msg: '题库不存在', http: 400 },
+  QUESTION_BANK_READ_ONLY: { code: 400, msg: '公共题库不能修改，请先复制到我的题库', http: 400 },
+  QUESTION_NOT_FOUND: { code: 400, msg: '题目不存在', http: 400 },
+  QUESTION_INVALID: { code: 400, msg: '题目内容不完整', http: 400 },
+  QUESTION_SORT_MISMATCH: { code: 400, msg: '排序须包含题库中的全部题目', http: 400 },
+  QUESTION_IMPORT_INVALID: { code: 400, msg: '导入文件有误，未导入任何题目', http: 400 },
+  QUESTION_IMPORT_FILE_INVALID: { code: 400, msg: '请上传按模板填写的 .xlsx 文件', http: 400 },
+
   ROLE_NOT_FOUND: { code: 400, msg: '角色不存在', http: 400 },
   ROLE_NAME_TAKEN: { code: 400, msg: '角色名称已存在', http: 400 },
   ROLE_IN_USE: { code: 400, msg: '该角色下还有员工，请先调整员工角色', http: 400 },

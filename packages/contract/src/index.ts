@@ -5,6 +5,7 @@ import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { orderContract } from './order.js';
+import { questionContract } from './question.js';
 import { tenantContract } from './tenant.js';
 import { uploadContract } from './upload.js';
 import { walletContract } from './wallet.js';
@@ -21,6 +22,7 @@ export * from './fields.js';
 export * from './list.js';
 export * from './money.js';
 export * from './order.js';
+export * from './question.js';
 export * from './tenant.js';
 export * from './upload.js';
 export * from './wallet.js';
@@ -32,6 +34,7 @@ export const contract = {
   content: contentContract,
   customer: customerContract,
   order: orderContract,
+  question: questionContract,
   role: roleContract,
   tenant: tenantContract,
   upload: uploadContract,

@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/content/content.table.js';
 export * from '../modules/customer/customer.table.js';
 export * from '../modules/order/order.table.js';
+export * from '../modules/question/question.table.js';
 export * from '../modules/tenant/tenant.table.js';
 export * from '../modules/upload/upload.table.js';
 export * from '../modules/wallet/wallet.table.js';

@@ -5,6 +5,7 @@ import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
+import { questionModule } from './question/question.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
@@ -20,4 +21,5 @@ export const modules: { register: (ctx: ModuleContext) => void; seed?: (ctx: Mod
   activityModule,
   walletModule,
   orderModule,
+  questionModule,
 ];

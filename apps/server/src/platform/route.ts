@@ -1,4 +1,4 @@
-import type { DataOf, Endpoint, ParsedInputOf } from '@app/contract';
+import { type DataOf, type Endpoint, type FileAnswer, fileAnswerSchema, type ParsedInputOf } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.js';
 import { AppError } from './errors.js';
@@ -40,9 +40,22 @@ const checkGrant = (e: Endpoint, user: CurrentUser | null) => {
   if (e.grant && user && !holdsGrant(user, e.grant)) throw new AppError('AUTH_FORBIDDEN');
 };
 
+/** RFC 5987 encoding: encodeURIComponent leaves ' ( ) * as they are, which the header syntax does not allow. */
+const encodeFileName = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const sendFile = (reply: FastifyReply, file: FileAnswer) => {
+  const name = encodeFileName(file.name);
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+};
+
 /**
  * Binds one contract endpoint: resolves tenant and caller, checks the caller's grant, validates the input
- * with the contract's schema, runs the handler and answers the envelope. Errors go to the one error handler.
+ * with the contract's schema, runs the handler and answers the envelope (or the file, for a download). Errors go
+ * to the one error handler.
  */
 export const makeRoute =
   (app: FastifyInstance, options: RouteOptions) =>
@@ -76,6 +89,7 @@ export const makeRoute =
           reply,
         });
         if (options.validateResponses) e.data.parse(data);
+        if (e.answer === 'file') return sendFile(reply, fileAnswerSchema.parse(data));
         return ok(data);
       },
     });

@@ -22,3 +22,6 @@ export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 };
+
+/** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
+export const settle = (page: Page) => page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import type { DataOf, Endpoint, InputOf } from '@app/contract';
-import { type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from './api-client.js';
 
 /** Query key of an endpoint call: features invalidate by the endpoint's path. */
@@ -18,3 +18,12 @@ export const useEndpointQuery = <E extends Endpoint>(
 
 export const useEndpointMutation = <E extends Endpoint>(e: E, call: CallOptions = {}) =>
   useMutation<DataOf<E>, Error, InputOf<E>>({ mutationFn: (input) => callApi(e, input, call) });
+
+/** A change that makes the listed endpoints' cached answers stale (every input of each). */
+export const useEndpointChange = <E extends Endpoint>(e: E, stale: Endpoint[], call: CallOptions = {}) => {
+  const client = useQueryClient();
+  return useMutation<DataOf<E>, Error, InputOf<E>>({
+    mutationFn: (input) => callApi(e, input, call),
+    onSuccess: () => Promise.all(stale.map((s) => client.invalidateQueries({ queryKey: endpointKey(s) }))),
+  });
+};

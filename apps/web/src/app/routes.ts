@@ -1,5 +1,6 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
+import { questionRoutes } from '../features/question/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
 import { lazyPage as page, type RouteDef } from './route-def.js';
 
@@ -69,5 +70,6 @@ export const routeDefs: RouteDef[] = [
   ),
   ...walletRoutes,
   ...orderRoutes,
+  ...questionRoutes,
   ...accessRoutes,
 ];

@@ -6,6 +6,8 @@ import { acceptOf, checkUploadType } from './upload-check.js';
 
 type Props = {
   label: string;
+  /** What is picked; images unless told (question media also take audio and video). */
+  kind?: 'image' | 'audio' | 'video';
   onUploaded: (url: string) => void;
   /** Runs before the file chooser opens; false keeps it closed (e.g. a visitor must log in first). */
   beforePick?: () => boolean;
@@ -13,16 +15,16 @@ type Props = {
   buttonProps?: ButtonProps;
 };
 
-/** Picks one image, checks its extension (spec section 5) and uploads it; answers the stored URL. */
-export const ImagePicker = ({ label, onUploaded, beforePick, children, buttonProps }: Props) => {
+/** Picks one image (or audio/video file), checks its extension (spec section 5) and uploads it; answers the stored URL. */
+export const ImagePicker = ({ label, kind = 'image', onUploaded, beforePick, children, buttonProps }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
-    if (!checkUploadType(file.name, 'image')) return;
+    if (!checkUploadType(file.name, kind)) return;
     setBusy(true);
     try {
-      const data = await uploadFile(contract.upload.media, file, { type: 'image' });
+      const data = await uploadFile(contract.upload.media, file, { type: kind });
       onUploaded(data.url);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -37,7 +39,9 @@ export const ImagePicker = ({ label, onUploaded, beforePick, children, buttonPro
         ref={input}
         type="file"
         hidden
-        accept={acceptOf('image')}
+        // antd's form styles show file inputs (display: block), which would beat the hidden attribute inside a form.
+        style={{ display: 'none' }}
+        accept={acceptOf(kind)}
         aria-label={label}
         onChange={(e) => {
           const file = e.target.files?.[0];

@@ -22,6 +22,7 @@ export const commonMessages = {
     notFound: '页面不存在',
     backHome: '返回首页',
     listTotal: '共 {{total}} 条',
+    filter: { query: '查询', reset: '重置' },
     checkout: {
       title: '扫码支付',
       amount: '支付金额：',
@@ -97,6 +98,7 @@ export const commonMessages = {
     notFound: 'This page does not exist',
     backHome: 'Back to home',
     listTotal: '{{total}} in all',
+    filter: { query: 'Search', reset: 'Reset' },
     checkout: {
       title: 'Scan to pay',
       amount: 'Amount: ',

@@ -6,6 +6,7 @@ import { authMessages } from '../features/auth/messages.js';
 import { contentMessages } from '../features/content/messages.js';
 import { customerMessages } from '../features/customer/messages.js';
 import { orderMessages } from '../features/order/messages.js';
+import { questionMessages } from '../features/question/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
 import { commonMessages } from './common.js';
 import { errorMessages } from './errors.js';
@@ -25,6 +26,7 @@ const namespaces = {
   customer: customerMessages,
   wallet: walletMessages,
   order: orderMessages,
+  question: questionMessages,
   access: accessMessages,
 };
 

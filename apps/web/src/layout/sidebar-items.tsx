@@ -1,6 +1,7 @@
 import type { MenuItem } from '@app/contract';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
+import { MenuIcon } from './menu-icon.js';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -13,13 +14,8 @@ export const toMenuItems = (menu: readonly MenuItem[], title: (item: MenuItem) =
     .filter((item) => !item.hidden)
     .map((item) => {
       const text = title(item);
-      // Collapsed, the sidebar shows only icons: the first character stands in for one.
-      const icon =
-        depth === 0 ? (
-          <span key={item.name} aria-hidden>
-            {text.slice(0, 1)}
-          </span>
-        ) : undefined;
+      // Collapsed, the sidebar shows only the groups' icons.
+      const icon = depth === 0 ? <MenuIcon key={item.name} name={item.icon} /> : undefined;
       const children = item.children.filter((c) => !c.hidden);
       if (children.length === 0) return { key: item.name, icon, label: <Link to={item.path}>{text}</Link> };
       return { key: item.name, icon, label: text, children: toMenuItems(children, title, depth + 1) };

@@ -13,7 +13,8 @@ const entry = (name: string, title: string, children: MenuItem[] = [], hidden = 
   name,
   path: `/${name}`,
   title,
-  icon: '',
+  // A group names its icon as the server does; 'home' is one the sidebar knows.
+  icon: name,
   hidden,
   children,
 });
@@ -76,11 +77,12 @@ describe('the sidebar', () => {
     expect(submenu('我的活动')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('collapses and expands with its toggle, and remembers the choice', async () => {
+  it('collapses to the group icons and expands with its toggle, and remembers the choice', async () => {
     stubApi({ '/api/menu/customerList': { data: [homeGroup] } });
     renderShellPart(<Sidebar />, '/activity/system');
     await userEvent.click(screen.getByRole('button', { name: '收起菜单' }));
     expect(document.querySelector('.ant-layout-sider')).toHaveClass('ant-layout-sider-collapsed');
+    expect(await screen.findByRole('img', { name: 'home' })).toBeInTheDocument();
     expect(localStorage.getItem('NAV_COLLAPSED')).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: '展开菜单' }));
     expect(document.querySelector('.ant-layout-sider')).not.toHaveClass('ant-layout-sider-collapsed');

@@ -21,6 +21,7 @@ describe('menus', () => {
       ['home', '/home', '首页中心', 'home'],
       ['activity', '/activity', '我的活动', 'appstore'],
       ['value', '/value', '增值服务', 'gift'],
+      ['question', '/question', '题库管理', 'database'],
       ['function', '/function', '功能管理', 'tool'],
       ['user', '/user', '账户管理', 'user'],
     ]);
@@ -34,11 +35,19 @@ describe('menus', () => {
       { name: 'activity/404', title: '活动不存在', hidden: true },
     ]);
     expect(res.body.data[2]?.children).toMatchObject([{ name: 'function/value_service', title: '增值个人服务' }]);
-    expect(res.body.data[3]?.children).toMatchObject([
+    expect(res.body.data[3]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
+      ['question/public_question', '公共题库', false],
+      ['question/public_timu', '公共题目', true],
+      ['question/user_question', '我的题库', false],
+      ['question/manage_question', '题目管理', true],
+      ['question/luru_question', '批量录入', true],
+      ['question/luruEdit_question', '批量编辑', true],
+    ]);
+    expect(res.body.data[4]?.children).toMatchObject([
       { name: 'function/note_manage', title: '短信管理', hidden: false },
       { name: 'function/note_pay', title: '短信充值', hidden: true },
     ]);
-    expect(res.body.data[4]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
+    expect(res.body.data[5]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
       ['user/user_account', '账户信息', false],
       ['user/points_record', '积分记录', false],
       ['user/user_role', '角色管理', false],
@@ -63,8 +72,10 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(20);
-    expect(res.body.data.pages).toEqual(expect.arrayContaining(['activity/404', 'user/user_journalDetailNext']));
+    expect(res.body.data.pages).toHaveLength(26);
+    expect(res.body.data.pages).toEqual(
+      expect.arrayContaining(['activity/404', 'user/user_journalDetailNext', 'question/luruEdit_question']),
+    );
     expect(res.body.data.actions).toEqual(Object.keys(actionCatalogue));
   });
 

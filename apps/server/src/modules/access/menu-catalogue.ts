@@ -39,6 +39,19 @@ export const menuGroups: GroupDef[] = [
     pages: [{ path: '/function/value_service', title: '增值个人服务' }],
   },
   {
+    name: 'question',
+    title: '题库管理',
+    icon: 'database',
+    pages: [
+      { path: '/question/public_question', title: '公共题库' },
+      { path: '/question/public_timu', title: '公共题目', within: '/question/public_question' },
+      { path: '/question/user_question', title: '我的题库' },
+      { path: '/question/manage_question', title: '题目管理', within: '/question/user_question' },
+      { path: '/question/luru_question', title: '批量录入', within: '/question/user_question' },
+      { path: '/question/luruEdit_question', title: '批量编辑', within: '/question/user_question' },
+    ],
+  },
+  {
     name: 'function',
     title: '功能管理',
     icon: 'tool',

@@ -166,7 +166,7 @@ describe('roles', () => {
   it('answers the grantable menu without the home centre, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(catalogue, {}, { token });
-    expect(res.body.data.menu.map((g) => g.name)).toEqual(['activity', 'value', 'function', 'user']);
+    expect(res.body.data.menu.map((g) => g.name)).toEqual(['activity', 'value', 'question', 'function', 'user']);
     expect(res.body.data.actions).toEqual(
       Object.entries(actionCatalogue).map(([key, a]) => ({ key, title: a.title, page: a.page })),
     );

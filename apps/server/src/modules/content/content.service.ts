@@ -2,6 +2,7 @@ import type { Article, ArticleSummary, List } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
+import { toKfLines } from '../tenant/tenant.service.js';
 import { type ContentFilter, type ContentKind, type ContentRow, contentRepository } from './content.repository.js';
 
 type PageInput = ContentFilter & { page: number; limit: number };
@@ -25,12 +26,7 @@ export const toArticleSummary = (row: ContentRow): ArticleSummary => ({
 export const toArticle = (row: ContentRow): Article => ({ ...toArticleSummary(row), content: row.body });
 
 export const toCustomerService = (t: Tenant) => ({
-  kf_img: t.kfImg,
-  fixed_line: t.fixedLine,
-  fixed_line2: t.fixedLine2,
-  kf_phone: t.kfPhone,
-  kf_time: t.kfTime,
-  kf_button: t.kfButton,
+  ...toKfLines(t),
   // The built-in chat page lets a visitor leave a message when the site has no chat service of its own.
   chat_url: t.kfChatUrl || '/kf-chat',
 });

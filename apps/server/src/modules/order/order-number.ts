@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 const shanghaiOffsetMs = 8 * 3_600_000;
 
 /** yyyyMMddHHmmss in China Standard Time, whatever the server's zone. */
-const shanghaiStamp = (now: Date) =>
+export const shanghaiStamp = (now: Date) =>
   new Date(now.getTime() + shanghaiOffsetMs).toISOString().slice(0, 19).replace(/\D/g, '');
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');

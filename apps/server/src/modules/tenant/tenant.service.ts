@@ -6,6 +6,16 @@ import { tenantRepository } from './tenant.repository.js';
 
 const cacheMs = 30_000;
 
+/** The site's customer-service lines: part of the site config, and what the customer-service calls answer. */
+export const toKfLines = (t: Tenant) => ({
+  kf_img: t.kfImg,
+  fixed_line: t.fixedLine,
+  fixed_line2: t.fixedLine2,
+  kf_phone: t.kfPhone,
+  kf_time: t.kfTime,
+  kf_button: t.kfButton,
+});
+
 export const toSiteConfig = (t: Tenant): SiteConfig => ({
   title: t.title,
   dt_name: t.dtName,
@@ -14,12 +24,7 @@ export const toSiteConfig = (t: Tenant): SiteConfig => ({
   is_open_index: t.isOpenIndex,
   index_name: t.indexName,
   show_kf: t.showKf,
-  kf_img: t.kfImg,
-  fixed_line: t.fixedLine,
-  fixed_line2: t.fixedLine2,
-  kf_phone: t.kfPhone,
-  kf_time: t.kfTime,
-  kf_button: t.kfButton,
+  ...toKfLines(t),
   is_open_help: t.isOpenHelp,
   is_open_agent: t.isOpenAgent,
   is_open_official: t.isOpenOfficial,

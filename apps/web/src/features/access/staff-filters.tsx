@@ -1,5 +1,6 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/filter-bar.js';
 
 export type StaffFilters = { phone?: string; name?: string };
 
@@ -14,29 +15,13 @@ export const StaffFilterBar = ({ onApply }: { onApply: (filters: StaffFilters) =
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }}>
+    <FilterBar form={form} initialValues={{}} onApply={apply}>
       <Form.Item name="phone" label={t('phone')}>
         <Input allowClear maxLength={11} aria-label={t('phone')} />
       </Form.Item>
       <Form.Item name="name" label={t('staffName')}>
         <Input allowClear maxLength={30} aria-label={t('staffName')} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-            {t('query')}
-          </Button>
-          <Button
-            autoInsertSpace={false}
-            onClick={() => {
-              form.resetFields();
-              onApply({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 };

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { activityKinds, kindLabelKey } from '../../components/activity-kinds.js';
+import { FilterBar } from '../../components/filter-bar.js';
 import { type ActivityFilters, type FilterValues, toFilters } from './list-query.js';
 
 const initial: FilterValues = { range: null, is_online: '', keywords: '', from: '' };
@@ -20,13 +21,7 @@ export const ActivityFilterBar = ({ onApply }: { onApply: (filters: ActivityFilt
   ];
 
   return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={initial}
-      onFinish={(v) => onApply(toFilters(v))}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <FilterBar form={form} initialValues={initial} onApply={(v) => onApply(toFilters(v))}>
       <Form.Item name="range" label={t('createdRange')}>
         <DatePicker.RangePicker placeholder={[t('startDate'), t('endDate')]} allowEmpty={[true, true]} />
       </Form.Item>
@@ -39,22 +34,6 @@ export const ActivityFilterBar = ({ onApply }: { onApply: (filters: ActivityFilt
       <Form.Item name="from" label={t('kind')}>
         <Select options={kindOptions} style={{ width: 160 }} aria-label={t('kind')} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-            {t('query')}
-          </Button>
-          <Button
-            autoInsertSpace={false}
-            onClick={() => {
-              form.resetFields();
-              onApply({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 };

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DayRange, toDateRange } from '../../components/date-range.js';
 import { dateText } from '../../components/date-text.js';
+import { FilterBar } from '../../components/filter-bar.js';
 import { yuan } from '../../components/money.js';
 import { usePagedList } from '../../components/paged-list.js';
-import { FilterBar } from './filter-bar.js';
 import { kindOptions, reasonOptions } from './kind-options.js';
 import { LedgerAmount } from './ledger-amount.js';
 

@@ -2,9 +2,9 @@ import { contract } from '@app/contract';
 import { Form, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
+import { FilterBar } from '../../components/filter-bar.js';
 import { yuan } from '../../components/money.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
-import { FilterBar } from './filter-bar.js';
 
 type Row = RowOf<typeof contract.wallet.smsRecord>;
 type Values = { phone?: string };

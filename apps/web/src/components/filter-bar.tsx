@@ -11,7 +11,7 @@ type Props<V> = {
 
 /** A row of list filters with 查询 and 重置; reset applies the initial values again. */
 export const FilterBar = <V extends object>({ form, initialValues, onApply, children }: Props<V>) => {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation();
   return (
     <Form
       form={form}
@@ -24,7 +24,7 @@ export const FilterBar = <V extends object>({ form, initialValues, onApply, chil
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-            {t('query')}
+            {t('filter.query')}
           </Button>
           <Button
             autoInsertSpace={false}
@@ -33,7 +33,7 @@ export const FilterBar = <V extends object>({ form, initialValues, onApply, chil
               onApply(initialValues);
             }}
           >
-            {t('reset')}
+            {t('filter.reset')}
           </Button>
         </Space>
       </Form.Item>

@@ -1,0 +1,18 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { type RunningServer, startServer } from './server.js';
+
+export type Story = { server: RunningServer; browser: Browser; page: Page };
+
+/** A browser story's stage: the real server on a database of its own, Chromium, and one desktop-sized page. */
+export const startStory = async (): Promise<Story> => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  return { server, browser, page };
+};
+
+export const endStory = async (story: Partial<Story>) => {
+  await story.browser?.close();
+  await story.server?.stop();
+};

@@ -1,0 +1,10 @@
+import { contract, type QuestionBank } from '@app/contract';
+import i18n from '../../i18n/index.js';
+import { downloadFile } from './download.js';
+
+/** The .xlsx of a bank's questions, in the import template's columns. */
+export const exportBank = (bank: Pick<QuestionBank, 'id' | 'name'>) =>
+  downloadFile(contract.question.exportXlsx, { bank_id: bank.id }, `${bank.name}.xlsx`);
+
+/** The empty import template. */
+export const downloadTemplate = () => downloadFile(contract.question.template, {}, i18n.t('question:templateFileName'));
