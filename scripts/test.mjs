@@ -1,5 +1,7 @@
 // Runs every suite: contract, server and web with Vitest, then the browser suite in headless Chromium
 // (built web app, real server). Prints one closing line "tests: N passed, N failed".
+// `--database-only` runs just the suites that touch the database (server and browser): CI repeats those on
+// PostgreSQL and Redis after the full run on the embedded database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +34,8 @@ const vitest = (name, projects) => {
   if (run.status !== 0 && r.numFailedTests === 0 && !r.numFailedTestSuites) totals.failed += 1;
 };
 
-vitest('unit', ['contract', 'server', 'web']);
+const databaseOnly = process.argv.includes('--database-only');
+vitest('unit', databaseOnly ? ['server'] : ['contract', 'server', 'web']);
 
 if (existsSync(chromium)) {
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
