@@ -38,7 +38,7 @@ export const toPayment = (row: PaymentRow): z.infer<typeof paymentSchema> => ({
   provider: row.provider,
   amount: toYuan(row.amount),
   status: row.status,
-  // Until the provider confirms, the column holds a placeholder (see order.service checkout).
+  // Null until the provider's notification names its trade number.
   trade_no: row.tradeNo ?? '',
   paid_at: iso(row.paidAt),
   created_at: row.createdAt.toISOString(),
