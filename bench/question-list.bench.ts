@@ -4,49 +4,26 @@
  * PGlite by default; with DATABASE_URL, also PostgreSQL (in a database of its own, dropped afterwards).
  * Run: npm run bench. Exits 1 when a case's p95 is over BENCH_BUDGET_MS (default 100).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.js';
+import { type Database, openPglite } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password.js';
 import { sessionService } from '../apps/server/src/modules/auth/session.service.js';
 import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
 import { fillBank, makeBank } from '../apps/server/src/modules/question/question.factory.js';
 import { tenantRepository } from '../apps/server/src/modules/tenant/tenant.repository.js';
+import { percentile, postgresDatabase } from './bench-database.js';
 
 const questionCount = 10_000;
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const budgetMs = Number(process.env.BENCH_BUDGET_MS ?? 100);
 const limit = 20;
-
-/** A database of its own on the PostgreSQL server, dropped when the run ends. */
-const postgresDatabase = async (url: string): Promise<Database> => {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), () => {});
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 const benchOn = async (kind: string, database: Database) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));

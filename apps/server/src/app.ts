@@ -97,6 +97,7 @@ export const buildApp = async (options: AppOptions) => {
   };
   for (const m of modules) m.register(ctx);
   for (const m of modules) await m.seed?.(ctx);
+  const stops = modules.flatMap((m) => (m.start ? [m.start(ctx)] : []));
   await sandboxCheckoutRoutes(app, {
     secret: config.payment.sandboxSecret,
     clock,
@@ -105,6 +106,7 @@ export const buildApp = async (options: AppOptions) => {
 
   await serveFiles(app, config);
   app.addHook('onClose', async () => {
+    for (const stop of stops) await stop();
     await limiter.close();
   });
   return { app, deps };

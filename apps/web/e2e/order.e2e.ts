@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
+import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -30,18 +31,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
   afterAll(() => endStory({ server, browser }));
 
   it('tops up 300 yuan through the sandbox checkout', async () => {
-    await page.goto(`${server.baseUrl}/user/user_recharge`);
-    await page.getByRole('radio', { name: '账户余额' }).check();
-    await page.getByLabel('其他金额').fill('300');
-    await page.getByRole('button', { name: '立即充值' }).click();
-    const open = page.getByRole('dialog').filter({ hasText: '扫码支付' }).getByRole('link', { name: '打开收银台' });
-    const payUrl = (await open.getAttribute('href')) ?? '';
-    const checkout = await browser.newPage();
-    await checkout.goto(payUrl);
-    await checkout.getByRole('button', { name: '确认支付' }).click();
-    await checkout.getByText('支付成功').waitFor();
-    await checkout.close();
-    await page.getByText('充值成功').waitFor({ timeout: 15_000 });
+    await topUp(browser, page, server, 300);
   });
 
   it('sees the catalogue of value-added services from the top menu', async () => {

@@ -4,8 +4,12 @@ import { authContract } from './auth.js';
 import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
+import { exportContract } from './export.js';
 import { orderContract } from './order.js';
+import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
+import { quizContract } from './quiz.js';
+import { statisticContract } from './statistic.js';
 import { tenantContract } from './tenant.js';
 import { uploadContract } from './upload.js';
 import { walletContract } from './wallet.js';
@@ -18,11 +22,15 @@ export * from './customer.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './export.js';
 export * from './fields.js';
 export * from './list.js';
 export * from './money.js';
 export * from './order.js';
+export * from './prize.js';
 export * from './question.js';
+export * from './quiz.js';
+export * from './statistic.js';
 export * from './tenant.js';
 export * from './upload.js';
 export * from './wallet.js';
@@ -33,9 +41,13 @@ export const contract = {
   auth: authContract,
   content: contentContract,
   customer: customerContract,
+  export: exportContract,
   order: orderContract,
+  prize: prizeContract,
   question: questionContract,
+  quiz: quizContract,
   role: roleContract,
+  statistic: statisticContract,
   tenant: tenantContract,
   upload: uploadContract,
   wallet: walletContract,

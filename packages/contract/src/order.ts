@@ -36,6 +36,8 @@ export const payMethodTitles: Record<(typeof payMethods)[number], string> = {
 export const orderPayMinutes = 30;
 
 const orderSnSchema = z.string({ error: '订单不存在' }).trim().min(1, { error: '订单不存在' }).max(40);
+/** The input of every call that acts on one order. */
+export const orderSnInput = z.object({ order_sn: orderSnSchema });
 
 export const orderSchema = z.object({
   id: z.number(),
@@ -158,7 +160,7 @@ export const orderContract = {
     path: '/api/Order/payStatus',
     auth: 'user',
     effect: 'read',
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: orderSchema,
   }),
   close: endpoint({
@@ -166,7 +168,7 @@ export const orderContract = {
     path: '/api/Order/close',
     auth: 'user',
     grant: { page: 'user/user_order' },
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: orderSchema,
   }),
   balancePay: endpoint({
@@ -174,7 +176,7 @@ export const orderContract = {
     path: '/api/Order/balancePay',
     auth: 'user',
     grant: { page: 'user/user_order', action: 'order.pay' },
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: orderSchema,
   }),
   serviceList: endpoint({
@@ -212,7 +214,7 @@ export const orderContract = {
     path: '/api/Order/servicesBalancePay',
     auth: 'user',
     grant: { page: 'function/value_service', action: 'order.pay' },
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: orderSchema,
   }),
   addServerPay: endpoint({
@@ -220,7 +222,7 @@ export const orderContract = {
     path: '/api/Pay/addServerPay',
     auth: 'user',
     grant: { page: 'function/value_service', action: 'order.pay' },
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: checkoutSchema,
   }),
   onlineNumConfig: endpoint({
@@ -255,7 +257,7 @@ export const orderContract = {
     path: '/api/AlipayOrder/onlineNumRecPay',
     auth: 'user',
     grant: { page: 'user/user_account', action: 'order.pay' },
-    input: z.object({ order_sn: orderSnSchema }),
+    input: orderSnInput,
     data: checkoutSchema,
   }),
   /** The sandbox provider's signed payment notification; a real provider gets a path of its own. */

@@ -3,15 +3,28 @@ import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
+import { exportModule } from './export/export.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
+import { prizeModule } from './prize/prize.routes.js';
 import { questionModule } from './question/question.routes.js';
+import { quizModule } from './quiz/quiz.routes.js';
+import { statisticModule } from './statistic/statistic.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 
-/** Every domain module: each registers its contract endpoints and may seed data on start. */
-export const modules: { register: (ctx: ModuleContext) => void; seed?: (ctx: ModuleContext) => Promise<void> }[] = [
+/**
+ * Every domain module: each registers its contract endpoints, may seed data on start, and may start
+ * background work that the returned function stops when the server closes.
+ */
+export type AppModule = {
+  register: (ctx: ModuleContext) => void;
+  seed?: (ctx: ModuleContext) => Promise<void>;
+  start?: (ctx: ModuleContext) => () => Promise<void>;
+};
+
+export const modules: AppModule[] = [
   tenantModule,
   authModule,
   customerModule,
@@ -22,4 +35,8 @@ export const modules: { register: (ctx: ModuleContext) => void; seed?: (ctx: Mod
   walletModule,
   orderModule,
   questionModule,
+  quizModule,
+  prizeModule,
+  statisticModule,
+  exportModule,
 ];

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.js';
+import { seedTemplates } from '../modules/activity/template.seed.js';
 import { seedPublicBanks } from '../modules/question/question.seed.js';
 
 declare module 'vitest' {
@@ -16,7 +17,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates (and seeds the public question banks of) one embedded database and keeps its dump, so each test file starts from a copy in
+ * Migrates (and seeds the public question banks and templates of) one embedded database and keeps its dump, so each test file starts from a copy in
  * well under a second instead of running initdb again. On PostgreSQL each test file gets its own
  * database named after this run, and this run drops them at the end.
  */
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(client);
   // The public question banks are the largest seed; in the template, each app start only confirms them.
   await seedPublicBanks(database.db);
+  await seedTemplates(database.db);
   const dump = await client.dumpDataDir('gzip');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, openPglite } from '../db/client.js';
+import { scratchPostgres } from '../db/scratch-database.js';
 
 /** A fresh, migrated database for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const createTestDatabase = async (): Promise<Database> => {
@@ -12,19 +12,5 @@ export const createTestDatabase = async (): Promise<Database> => {
     const dump = await readFile(inject('pgliteTemplate'));
     return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
   }
-  const name = `${inject('runId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), () => {});
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return scratchPostgres(url, `${inject('runId')}_${randomBytes(4).toString('hex')}`);
 };

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
 
-const post = async (server: RunningServer, path: string, body: object) => {
+/** Posts to the API (as the account the token names, when given) and answers the envelope's data. */
+export const post = async (server: RunningServer, path: string, body: object, token?: string) => {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   });
   const env = (await res.json()) as { code: number; msg: string; data: unknown };
@@ -26,4 +27,5 @@ export const registerOrganiser = async (server: RunningServer, page: Page, phone
   });
   await page.goto(server.baseUrl);
   await page.evaluate((data) => localStorage.setItem('QUES_USER', JSON.stringify(data)), login);
+  return login as { token: string };
 };

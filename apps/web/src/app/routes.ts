@@ -1,7 +1,12 @@
 import { accessRoutes } from '../features/access/routes.js';
+import { activityRoutes } from '../features/activity/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
+import { prizeRoutes } from '../features/prize/routes.js';
 import { questionRoutes } from '../features/question/routes.js';
+import { quizRoutes } from '../features/quiz/routes.js';
+import { statisticRoutes } from '../features/statistic/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
+import { liveRoutes } from '../live/routes.js';
 import { lazyPage as page, type RouteDef } from './route-def.js';
 
 export { type RouteAccess, type RouteDef, routeName } from './route-def.js';
@@ -54,22 +59,18 @@ export const routeDefs: RouteDef[] = [
     access: 'private',
     load: page(() => import('../features/customer/account-page.js'), 'AccountPage'),
   },
-  ...[
-    '/recommend/recommend',
-    '/recommend/recommendScene',
-    '/recommend/recommendInteraction',
-    '/recommend/recommendSurvey',
-    '/recommend/recommendScore',
-    '/LargeScreenLottery/LargeScreenLottery',
-  ].map(
-    (path): RouteDef => ({
-      path,
-      access: 'public',
-      load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
-    }),
-  ),
+  {
+    path: '/LargeScreenLottery/LargeScreenLottery',
+    access: 'public',
+    load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
+  },
   ...walletRoutes,
   ...orderRoutes,
   ...questionRoutes,
   ...accessRoutes,
+  ...activityRoutes,
+  ...quizRoutes,
+  ...prizeRoutes,
+  ...statisticRoutes,
+  ...liveRoutes,
 ];

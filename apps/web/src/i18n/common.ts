@@ -23,6 +23,8 @@ export const commonMessages = {
     backHome: '返回首页',
     listTotal: '共 {{total}} 条',
     filter: { query: '查询', reset: '重置' },
+    activitySteps: { settings: '活动设置', deploy: '答题配置', prize: '奖品设置', analysis: '数据统计' },
+    activityPage: { missing: '缺少活动，请从我的活动进入', back: '返回我的活动' },
     checkout: {
       title: '扫码支付',
       amount: '支付金额：',
@@ -98,6 +100,8 @@ export const commonMessages = {
     notFound: 'This page does not exist',
     backHome: 'Back to home',
     listTotal: '{{total}} in all',
+    activitySteps: { settings: 'Settings', deploy: 'Quiz setup', prize: 'Prizes', analysis: 'Analysis' },
+    activityPage: { missing: 'No activity given: open this page from My activities', back: 'Back to My activities' },
     filter: { query: 'Search', reset: 'Reset' },
     checkout: {
       title: 'Scan to pay',

@@ -1,13 +1,18 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { accessMessages } from '../features/access/messages.js';
+import { galleryMessages } from '../features/activity/gallery-messages.js';
 import { activityMessages } from '../features/activity/messages.js';
 import { authMessages } from '../features/auth/messages.js';
 import { contentMessages } from '../features/content/messages.js';
 import { customerMessages } from '../features/customer/messages.js';
 import { orderMessages } from '../features/order/messages.js';
+import { prizeMessages } from '../features/prize/messages.js';
 import { questionMessages } from '../features/question/messages.js';
+import { quizMessages } from '../features/quiz/messages.js';
+import { statisticMessages } from '../features/statistic/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
+import { liveMessages } from '../live/messages.js';
 import { commonMessages } from './common.js';
 import { errorMessages } from './errors.js';
 
@@ -23,11 +28,16 @@ const namespaces = {
   auth: authMessages,
   content: contentMessages,
   activity: activityMessages,
+  gallery: galleryMessages,
   customer: customerMessages,
   wallet: walletMessages,
   order: orderMessages,
   question: questionMessages,
   access: accessMessages,
+  quiz: quizMessages,
+  prize: prizeMessages,
+  statistic: statisticMessages,
+  live: liveMessages,
 };
 
 const resources = Object.fromEntries(

@@ -30,9 +30,15 @@ describe('menus', () => {
       ['activity/news', '/activity/news', '新闻资讯'],
       ['activity/system_js', '/activity/system_js', '产品介绍'],
     ]);
-    expect(res.body.data[1]?.children).toMatchObject([
-      { name: 'activity/manage', title: '我的活动', hidden: false },
-      { name: 'activity/404', title: '活动不存在', hidden: true },
+    expect(res.body.data[1]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
+      ['activity/manage', '我的活动', false],
+      ['activity/addActivity', '创建活动', false],
+      ['activity/activitySettin', '活动设置', true],
+      ['activity/deploy', '答题配置', true],
+      ['activity/prize', '奖品设置', true],
+      ['activity/analysis', '数据统计', true],
+      ['activity/remaining_pay', '活动续费', true],
+      ['activity/404', '活动不存在', true],
     ]);
     expect(res.body.data[2]?.children).toMatchObject([{ name: 'function/value_service', title: '增值个人服务' }]);
     expect(res.body.data[3]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
@@ -72,7 +78,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(26);
+    expect(res.body.data.pages).toHaveLength(32);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining(['activity/404', 'user/user_journalDetailNext', 'question/luruEdit_question']),
     );

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from './activity.table.js';
+import { activities, participants } from './activity.table.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityFields = Partial<
   Omit<typeof activities.$inferInsert, 'id' | 'tenantId' | 'customerId' | 'updatedAt'>
 >;
+export type NewActivity = ActivityFields & { kind: number; title: string };
 export type Owner = { tenantId: number; customerId: number };
 
 export type ActivityFilter = {
@@ -39,7 +40,7 @@ const filterBy = (f: ActivityFilter, now: Date): (SQL | undefined)[] => [
 
 /** Activities are always read within their organiser: tenant and customer. */
 export const activityRepository = (db: Db) => ({
-  insert: async (owner: Owner, fields: ActivityFields & { kind: number; title: string }) =>
+  insert: async (owner: Owner, fields: NewActivity) =>
     (
       await db
         .insert(activities)
@@ -60,4 +61,38 @@ export const activityRepository = (db: Db) => ({
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
   },
+  /** Holds the activity until the transaction ends, so two payments for it queue up. */
+  lock: async (owner: Owner, id: number) =>
+    (
+      await db
+        .select()
+        .from(activities)
+        .where(and(ownedBy(owner), eq(activities.id, id)))
+        .for('update')
+    )[0] ?? null,
+  update: async (owner: Owner, id: number, fields: ActivityFields) =>
+    (
+      await db
+        .update(activities)
+        .set(fields)
+        .where(and(ownedBy(owner), eq(activities.id, id)))
+        .returning()
+    )[0]!,
+  /** Queues up the organiser's draft creations, so two at once cannot both pass the draft limit. */
+  lockDrafts: (owner: Owner) =>
+    db.execute(sql`select pg_advisory_xact_lock(hashtext('activity-drafts'), ${owner.customerId})`),
+  countDrafts: async (owner: Owner) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(activities)
+        .where(and(ownedBy(owner), eq(activities.status, 'draft')))
+    )[0]?.n ?? 0,
+  trialJoined: async (activityId: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(participants)
+        .where(and(eq(participants.activityId, activityId), eq(participants.trial, true)))
+    )[0]?.n ?? 0,
 });

@@ -1,10 +1,14 @@
-import { contract } from '@app/contract';
-import type { ModuleContext } from '../module.js';
-import { activityService } from './activity.service.js';
+import type { AppModule } from '../registry.js';
+import { lifecycleRoutes } from './lifecycle.routes.js';
+import { participantRoutes } from './participant.routes.js';
+import { templateRoutes, templateSeed } from './template.routes.js';
 
-export const activityModule = {
-  register: ({ route, deps }: ModuleContext) => {
-    const activities = activityService(deps);
-    route(contract.activity.list, ({ user, input }) => activities.list(user, input));
+/** My activities: the life cycle, the template galleries and the participants' entry. */
+export const activityModule: AppModule = {
+  register: (ctx) => {
+    lifecycleRoutes(ctx);
+    templateRoutes(ctx);
+    participantRoutes(ctx);
   },
+  seed: templateSeed,
 };

@@ -1,35 +1,27 @@
-import type { ActivityStatus, ActivitySummary, contract, List, ParsedInputOf } from '@app/contract';
+import {
+  type ActivitySummary,
+  activityPeriods,
+  type contract,
+  type List,
+  type ParsedInputOf,
+  trialLimits,
+} from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { type ActivityFilter, type ActivityRow, activityRepository } from './activity.repository.js';
+import { ownerOf } from '../wallet/organiser.js';
+import { toActivityDetail, toActivitySummary, toPublishState } from './activity.mappers.js';
+import {
+  type ActivityFields,
+  type ActivityFilter,
+  type ActivityRow,
+  activityRepository,
+} from './activity.repository.js';
+import { ownActivity } from './own-activity.js';
 import { nextDay, shanghaiDayStart } from './shanghai-day.js';
 
 type ListInput = ParsedInputOf<typeof contract.activity.list>;
-
-export const statusOf = (row: ActivityRow, now: Date): ActivityStatus => {
-  if (row.status === 'draft') return 'draft';
-  return row.expiresAt && row.expiresAt <= now ? 'expired' : 'published';
-};
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const toActivitySummary = (row: ActivityRow, now: Date): ActivitySummary => {
-  const status = statusOf(row, now);
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    cover: row.cover,
-    status,
-    is_online: status === 'published' ? 1 : 0,
-    start_time: iso(row.startTime),
-    end_time: iso(row.endTime),
-    expires_at: iso(row.expiresAt),
-    join_count: row.joinCount,
-    created_at: row.createdAt.toISOString(),
-  };
-};
+type SaveInput = ParsedInputOf<typeof contract.activity.save>;
 
 const dayStart = (day: string | undefined) => {
   if (!day) return undefined;
@@ -49,18 +41,54 @@ const filterOf = (input: ListInput): ActivityFilter => {
   };
 };
 
+const momentOf = (text: string) => (text ? new Date(text) : null);
+
+const baseInfoOf = (input: SaveInput): ActivityFields => {
+  const startTime = momentOf(input.start_time);
+  const endTime = momentOf(input.end_time);
+  if (startTime && endTime && endTime <= startTime) throw new AppError('ACTIVITY_TIME_RANGE');
+  return { title: input.title, cover: input.cover, description: input.description, startTime, endTime };
+};
+
+/** One organiser's activities: reading them, editing what the settings page edits, and deleting them. */
 export const activityService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   const repo = activityRepository(deps.db);
+  const detailOf = async (row: ActivityRow) => toActivityDetail(row, deps.clock(), await repo.trialJoined(row.id));
+  const edit = async (user: CurrentUser, activityId: number, fields: ActivityFields) => {
+    await ownActivity(deps.db, user, activityId);
+    return detailOf(await repo.update(ownerOf(user), activityId, fields));
+  };
+
   return {
     /** The caller's organiser's activities only: staff see their organiser's, never another's. */
     list: async (user: CurrentUser, input: ListInput): Promise<List<ActivitySummary>> => {
       const now = deps.clock();
-      const owner = { tenantId: user.tenantId, customerId: user.ownerId };
-      const { rows, total } = await repo.page(owner, filterOf(input), now, {
+      const { rows, total } = await repo.page(ownerOf(user), filterOf(input), now, {
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
       });
       return { list: rows.map((r) => toActivitySummary(r, now)), total, page: input.page, limit: input.limit };
     },
+    info: async (user: CurrentUser, activityId: number) => detailOf(await ownActivity(deps.db, user, activityId)),
+    save: (user: CurrentUser, input: SaveInput) => edit(user, input.activity_id, baseInfoOf(input)),
+    setPassword: (user: CurrentUser, activityId: number, password: string) => edit(user, activityId, { password }),
+    updateQrcodeStyle: (user: CurrentUser, activityId: number, qrcodeStyle: ActivityFields['qrcodeStyle']) =>
+      edit(user, activityId, { qrcodeStyle }),
+    saveNoPublishIcon: (user: CurrentUser, activityId: number, shown: number) =>
+      edit(user, activityId, { noPublishIcon: shown === 1 }),
+    /** Soft: answers, wins and orders keep pointing at the row; participant pages read it as closed. */
+    remove: async (user: CurrentUser, activityId: number) => {
+      await ownActivity(deps.db, user, activityId);
+      await repo.update(ownerOf(user), activityId, { deletedAt: deps.clock() });
+      return null;
+    },
+    trialLimit: async (user: CurrentUser) => ({
+      drafts: trialLimits.drafts,
+      drafts_used: await repo.countDrafts(ownerOf(user)),
+      participants: trialLimits.participants,
+    }),
+    periods: async () => activityPeriods.map((p) => ({ days: p.days, price: p.price })),
+    publishState: async (user: CurrentUser, activityId: number) =>
+      toPublishState(await ownActivity(deps.db, user, activityId), deps.clock()),
   };
 };

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
+
+export type QrcodeStyleValue = { fg_color: string; bg_color: string; dot_style: string; logo: string };
 
 export const activities = pgTable(
   'activities',
@@ -10,6 +12,15 @@ export const activities = pgTable(
     kind: integer().notNull(),
     title: text().notNull(),
     cover: text().notNull().default(''),
+    description: text().notNull().default(''),
+    templateId: integer(),
+    /** The participants' link: /h5/<code>. */
+    code: text().unique(),
+    password: text().notNull().default(''),
+    qrcodeStyle: jsonb().$type<QrcodeStyleValue>(),
+    noPublishIcon: boolean().notNull().default(true),
+    /** The kind's own settings (quiz settings for online quizzes), validated by the contract's schema. */
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     status: text({ enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
@@ -22,4 +33,66 @@ export const activities = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.tenantId, t.customerId, t.createdAt)],
+);
+
+/** Platform templates per activity kind, shown in the recommendation galleries. */
+export const activityTemplates = pgTable(
+  'activity_templates',
+  {
+    ...rowColumns,
+    /** Stable key of a seeded template, so seeding again updates instead of duplicating. */
+    code: text().notNull().unique(),
+    kind: integer().notNull(),
+    title: text().notNull(),
+    cover: text().notNull().default(''),
+    description: text().notNull().default(''),
+    funcId: integer().notNull(),
+    topicId: integer().notNull(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** A showcase of a real-looking run, listed under cases. */
+    isCase: boolean().notNull().default(false),
+    caseOrganiser: text().notNull().default(''),
+    caseJoinCount: integer().notNull().default(0),
+    useCount: integer().notNull().default(0),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.kind, t.sort)],
+);
+
+/** The galleries' filters: functions and topics, per kind. */
+export const templateTags = pgTable(
+  'template_tags',
+  {
+    ...rowColumns,
+    code: text().notNull().unique(),
+    kind: integer().notNull(),
+    group: text({ enum: ['function', 'topic'] }).notNull(),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.kind, t.group, t.sort)],
+);
+
+/**
+ * Someone taking part in an activity. `identity` is 'phone:<phone>' when the sign-up asks for a phone,
+ * otherwise 'device:<device id>'; the ticket is the participant's pass for later calls.
+ */
+export const participants = pgTable(
+  'participants',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    identity: text().notNull(),
+    ticket: text().notNull().unique(),
+    deviceId: text().notNull(),
+    name: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    unit: text().notNull().default(''),
+    fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Joined while the activity was an unpublished trial. */
+    trial: boolean().notNull().default(false),
+  },
+  (t) => [unique().on(t.activityId, t.identity), index().on(t.activityId, t.unit)],
 );

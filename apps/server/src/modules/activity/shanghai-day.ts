@@ -15,3 +15,6 @@ export const shanghaiDayStart = (day: string): Date | undefined => {
 };
 
 export const nextDay = (instant: Date) => new Date(instant.getTime() + 86_400_000);
+
+/** The China calendar day an instant falls on, as YYYY-MM-DD. */
+export const shanghaiDayOf = (instant: Date) => new Date(instant.getTime() + offsetMs).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { extendPublication } from '../activity/publication.js';
 import { changeBalance } from '../wallet/balance.repository.js';
 import { earnPoints } from '../wallet/points.repository.js';
 import { grantEntitlement } from './entitlement.repository.js';
@@ -26,5 +27,6 @@ export const fulfil = async (tx: Db, order: OrderRow, now: Date): Promise<void> 
   }
   if (order.type === 'service') await grantEntitlement(tx, order, now);
   if (order.type === 'online_num') await raiseOnlineNum(tx, order);
+  if (order.type === 'activity') await extendPublication(tx, order, now);
   await earnPoints(tx, order);
 };

@@ -6,6 +6,7 @@ import {
   orderPayMinutes,
   orderTypes,
 } from '@app/contract';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
@@ -28,6 +29,9 @@ export type OrderDraft = {
   /** The balance a top-up credits. */
   kind?: BalanceKind;
   serviceId?: number;
+  /** The activity an activity order publishes or renews. */
+  activityId?: number;
+  /** Units bought; for an activity order, the days it buys. */
   quantity?: number;
 };
 
@@ -39,8 +43,55 @@ const spendReason: Record<Exclude<OrderType, 'recharge'>, LedgerReason> = {
   activity: 'activity',
 };
 
-/** A clash of random order numbers is rare; a few fresh tries settle it. */
+/** A clash of random order numbers is rare; a few fresh tries settle it, each in its own savepoint. */
 const numberAttempts = 5;
+
+const insertOrder = async (db: Db, user: CurrentUser, draft: OrderDraft, now: Date) => {
+  if (!Number.isSafeInteger(draft.amount) || draft.amount <= 0) {
+    throw new Error(`an order needs a positive whole number of fen, got ${draft.amount}`);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((sp) =>
+        orderRepository(sp).insert({
+          ...ownerOf(user),
+          orderSn: orderNumber(now),
+          type: draft.type,
+          title: draft.title,
+          amount: draft.amount,
+          kind: draft.kind ?? null,
+          serviceId: draft.serviceId ?? null,
+          activityId: draft.activityId ?? null,
+          quantity: draft.quantity ?? 1,
+          actorId: user.id,
+          expiresAt: new Date(now.getTime() + orderPayMinutes * 60_000),
+        }),
+      );
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= numberAttempts) throw err;
+    }
+  }
+};
+
+/** Pays a locked order from the general balance and gives what it bought; a paid order is answered as it is. */
+const payLocked = async (tx: Db, user: CurrentUser, order: OrderRow, now: Date) => {
+  if (order.type === 'recharge') throw new AppError('ORDER_PAY_METHOD_INVALID');
+  if (order.status === 'paid') return order;
+  if (!isOpen(order, now)) throw new AppError('ORDER_CLOSED');
+  await changeBalance(tx, {
+    tenantId: order.tenantId,
+    customerId: order.customerId,
+    kind: 'money',
+    amount: -order.amount,
+    reason: spendReason[order.type],
+    remark: order.title,
+    orderId: order.id,
+    actorId: user.id,
+  });
+  const paid = await orderRepository(tx).markPaid(order.id, { payMethod: 'balance', paidAt: now });
+  await fulfil(tx, paid, now);
+  return paid;
+};
 
 /** Orders of the caller's organiser: creating, paying from the balance or a provider, and reading them. */
 export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
@@ -51,53 +102,24 @@ export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
     ...providerPaymentService(deps),
     view,
 
-    create: async (user: CurrentUser, draft: OrderDraft) => {
-      if (!Number.isSafeInteger(draft.amount) || draft.amount <= 0) {
-        throw new Error(`an order needs a positive whole number of fen, got ${draft.amount}`);
-      }
-      const now = deps.clock();
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await repo.insert({
-            ...ownerOf(user),
-            orderSn: orderNumber(now),
-            type: draft.type,
-            title: draft.title,
-            amount: draft.amount,
-            kind: draft.kind ?? null,
-            serviceId: draft.serviceId ?? null,
-            quantity: draft.quantity ?? 1,
-            actorId: user.id,
-            expiresAt: new Date(now.getTime() + orderPayMinutes * 60_000),
-          });
-        } catch (err) {
-          if (!isUniqueViolation(err) || attempt >= numberAttempts) throw err;
-        }
-      }
-    },
+    create: (user: CurrentUser, draft: OrderDraft) => insertOrder(deps.db, user, draft, deps.clock()),
+
+    /**
+     * Orders and pays from the balance in one transaction, so a short balance leaves no unpaid order behind.
+     * `plan` runs first inside it, to lock and check what is bought and name the order.
+     */
+    buyWithBalance: (user: CurrentUser, plan: (tx: Db) => Promise<OrderDraft>) =>
+      deps.db.transaction(async (tx) => {
+        const now = deps.clock();
+        const order = await insertOrder(tx, user, await plan(tx), now);
+        return payLocked(tx, user, order, now);
+      }),
 
     /** Paying again answers the paid order and charges nothing: the order row is locked while it is paid. */
     payWithBalance: (user: CurrentUser, orderSn: string, allowed: readonly OrderType[]) =>
-      deps.db.transaction(async (tx) => {
-        const order = await lockOwnOrder(tx, user, orderSn, allowed);
-        if (order.type === 'recharge') throw new AppError('ORDER_PAY_METHOD_INVALID');
-        if (order.status === 'paid') return order;
-        const now = deps.clock();
-        if (!isOpen(order, now)) throw new AppError('ORDER_CLOSED');
-        await changeBalance(tx, {
-          tenantId: order.tenantId,
-          customerId: order.customerId,
-          kind: 'money',
-          amount: -order.amount,
-          reason: spendReason[order.type],
-          remark: order.title,
-          orderId: order.id,
-          actorId: user.id,
-        });
-        const paid = await orderRepository(tx).markPaid(order.id, { payMethod: 'balance', paidAt: now });
-        await fulfil(tx, paid, now);
-        return paid;
-      }),
+      deps.db.transaction(async (tx) =>
+        payLocked(tx, user, await lockOwnOrder(tx, user, orderSn, allowed), deps.clock()),
+      ),
 
     record: async (user: CurrentUser, query: RecordQuery) => {
       const now = deps.clock();

@@ -18,6 +18,8 @@ export const orders = pgTable(
     /** The balance a top-up credits. */
     kind: text({ enum: ['money', 'dx_money', 'hb_money'] }),
     serviceId: integer(),
+    /** The activity an activity order publishes or renews; quantity is then the days bought. */
+    activityId: integer(),
     /** Units bought: service units, or participants for online capacity. */
     quantity: integer().notNull().default(1),
     /** Set once: an order is invoiced at most once. */

@@ -1,7 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, stubApi } from '../../components/test-kit.js';
+import { session } from '../../app/session.js';
+import {
+  confirmDialog,
+  dialogTitled,
+  expectNotice,
+  LocationProbe,
+  loginData,
+  renderPage,
+  slow,
+  stubApi,
+} from '../../components/test-kit.js';
 import { ActivityListPage } from './activity-list-page.js';
+import { makeDetail } from './test-activities.js';
 
 const listPath = '/api/MyActivity/index';
 const activity = (id: number, status: 'draft' | 'published' | 'expired', kind: number) => ({
@@ -85,4 +96,95 @@ describe('ActivityListPage', () => {
       expect(Object.fromEntries(callsTo(listPath).at(-1)!.query)).toEqual({ page: '1', limit: '10' }),
     );
   }, 40_000);
+});
+
+describe('ActivityListPage row actions', () => {
+  const rows = () => page([activity(1, 'draft', 1), activity(2, 'published', 4)]);
+  const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+  const deleteText = '确定删除该活动吗？删除后不可恢复';
+
+  it('links each row to its pages, with 配置 for online quizzes only', async () => {
+    session.save(loginData());
+    stubApi({ [listPath]: rows() });
+    renderPage(<ActivityListPage />);
+    const quiz = await rowOf('活动1');
+    expect(within(quiz).getByRole('link', { name: '设置' })).toHaveAttribute(
+      'href',
+      '/activity/activitySettin?activity_id=1',
+    );
+    expect(within(quiz).getByRole('link', { name: '配置' })).toHaveAttribute('href', '/activity/deploy?activity_id=1');
+    expect(within(quiz).getByRole('link', { name: '数据' })).toHaveAttribute(
+      'href',
+      '/activity/analysis?activity_id=1',
+    );
+    const survey = await rowOf('活动2');
+    expect(within(survey).queryByRole('link', { name: '配置' })).not.toBeInTheDocument();
+    expect(within(survey).getByRole('button', { name: '删除' })).toBeInTheDocument();
+  });
+
+  it('opens the create page from 创建活动', async () => {
+    session.save(loginData());
+    stubApi({ [listPath]: rows() });
+    renderPage(
+      <>
+        <ActivityListPage />
+        <LocationProbe />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '创建活动' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/activity/addActivity');
+  });
+
+  it('copies an activity and reads the list again', async () => {
+    session.save(loginData());
+    const { callsTo } = stubApi({
+      [listPath]: rows(),
+      '/api/MyActivity/copyActivity': { data: makeDetail({ id: 3, title: '活动1' }) },
+    });
+    renderPage(<ActivityListPage />);
+    fireEvent.click(within(await rowOf('活动1')).getByRole('button', { name: '复制' }));
+    expect(await screen.findByText('复制成功', {}, slow)).toBeInTheDocument();
+    expect(callsTo('/api/MyActivity/copyActivity')[0]?.body).toEqual({ activity_id: 1 });
+    await waitFor(() => expect(callsTo(listPath)).toHaveLength(2));
+  });
+
+  it('deletes an activity only once 确定删除该活动吗 is confirmed', async () => {
+    session.save(loginData());
+    const { callsTo } = stubApi({ [listPath]: rows(), '/api/MyActivity/delActivity': { data: null } });
+    renderPage(<ActivityListPage />);
+    fireEvent.click(within(await rowOf('活动2')).getByRole('button', { name: '删除' }));
+    await expectNotice(deleteText);
+    expect(callsTo('/api/MyActivity/delActivity')).toHaveLength(0);
+    await confirmDialog(deleteText);
+    expect(await screen.findByText('删除成功', {}, slow)).toBeInTheDocument();
+    expect(callsTo('/api/MyActivity/delActivity')[0]?.body).toEqual({ activity_id: 2 });
+    await waitFor(() => expect(callsTo(listPath)).toHaveLength(2));
+  });
+
+  it('hides 删除 from staff whose role does not grant deleting activities', async () => {
+    session.save(loginData({ is_staff: true }));
+    const { callsTo } = stubApi({
+      [listPath]: rows(),
+      '/api/menu/auth': { data: { pages: ['activity/manage'], actions: ['order.pay'] } },
+    });
+    renderPage(<ActivityListPage />);
+    const row = await rowOf('活动2');
+    await waitFor(() => expect(callsTo('/api/menu/auth')).toHaveLength(1));
+    expect(within(row).getByRole('button', { name: '复制' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+  });
+
+  it("shows a row's participant link and QR code", async () => {
+    session.save(loginData());
+    const { callsTo } = stubApi({
+      [listPath]: rows(),
+      '/api/MyActivity/activityInfo': { data: makeDetail({ id: 2, title: '活动2', link: '/h5/Zz9yX8wV7u' }) },
+    });
+    renderPage(<ActivityListPage />);
+    fireEvent.click(within(await rowOf('活动2')).getByRole('button', { name: '链接' }));
+    const dialog = await dialogTitled('活动链接：活动2');
+    expect(await within(dialog).findByText(`${window.location.origin}/h5/Zz9yX8wV7u`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: '活动2的二维码' })).toBeInTheDocument();
+    expect(callsTo('/api/MyActivity/activityInfo')[0]?.query.get('activity_id')).toBe('2');
+  });
 });

@@ -1,15 +1,17 @@
 import type { ActivityStatus, ActivitySummary } from '@app/contract';
-import { Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey } from '../../components/activity-kinds.js';
 import { dateText } from '../../components/date-text.js';
-
-const statusColor: Record<ActivityStatus, string> = { draft: 'default', published: 'green', expired: 'red' };
+import { StatusTag } from './status-tag.js';
 
 const when = (value: string | null) => dateText(value, true);
 
-/** The activity table; paging and rows come from the shared list adapter. */
-export const ActivityTable = ({ table }: { table: TableProps<ActivitySummary> }) => {
+type Props = { table: TableProps<ActivitySummary>; actions: (activity: ActivitySummary) => ReactNode };
+
+/** The activity table; paging and rows come from the shared list adapter, each row's actions from the page. */
+export const ActivityTable = ({ table, actions }: Props) => {
   const { t } = useTranslation('activity');
   const columns: TableColumnsType<ActivitySummary> = [
     {
@@ -28,7 +30,7 @@ export const ActivityTable = ({ table }: { table: TableProps<ActivitySummary> })
     {
       title: t('colStatus'),
       dataIndex: 'status',
-      render: (status: ActivityStatus) => <Tag color={statusColor[status]}>{t(status)}</Tag>,
+      render: (status: ActivityStatus) => <StatusTag status={status} />,
     },
     { title: t('colOnline'), dataIndex: 'is_online', render: (v: number) => (v === 1 ? t('online') : t('offline')) },
     { title: t('colJoin'), dataIndex: 'join_count', align: 'right' },
@@ -39,7 +41,8 @@ export const ActivityTable = ({ table }: { table: TableProps<ActivitySummary> })
     },
     { title: t('colExpires'), dataIndex: 'expires_at', render: when },
     { title: t('colCreated'), dataIndex: 'created_at', render: when },
+    { title: t('colActions'), key: 'actions', fixed: 'right', width: 220, render: (_, a) => actions(a) },
   ];
 
-  return <Table {...table} columns={columns} locale={{ emptyText: t('empty') }} scroll={{ x: 960 }} />;
+  return <Table {...table} columns={columns} locale={{ emptyText: t('empty') }} scroll={{ x: 1180 }} />;
 };

@@ -1,6 +1,6 @@
 import { contract, type QuestionBank } from '@app/contract';
+import { downloadFile } from '../../components/download-file.js';
 import i18n from '../../i18n/index.js';
-import { downloadFile } from './download.js';
 
 /** The .xlsx of a bank's questions, in the import template's columns. */
 export const exportBank = (bank: Pick<QuestionBank, 'id' | 'name'>) =>

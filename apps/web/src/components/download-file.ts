@@ -1,8 +1,8 @@
 import type { Endpoint, Envelope, InputOf } from '@app/contract';
 import { notification } from 'antd';
-import { ApiError, handleEnvelope, requestTimeoutMs } from '../../app/api-client.js';
-import { session } from '../../app/session.js';
-import i18n from '../../i18n/index.js';
+import { ApiError, handleEnvelope, requestTimeoutMs } from '../app/api-client.js';
+import { session } from '../app/session.js';
+import i18n from '../i18n/index.js';
 
 /** The file name the server gives (RFC 5987 `filename*` first), if any. */
 export const fileNameOf = (disposition: string | null) => {

@@ -1,8 +1,8 @@
 import { contract } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { slow, stubApi } from '../../components/test-kit.js';
-import { downloadFile, fileNameOf } from './download.js';
+import { downloadFile, fileNameOf } from './download-file.js';
+import { slow, stubApi } from './test-kit.js';
 
 describe('fileNameOf', () => {
   it('prefers the encoded UTF-8 name, then the plain one, and has none without a header', () => {

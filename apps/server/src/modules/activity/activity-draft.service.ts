@@ -1,0 +1,73 @@
+import { type contract, type ParsedInputOf, trialLimits } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/request-context.js';
+import { ownerOf } from '../wallet/organiser.js';
+import { toActivityDetail } from './activity.mappers.js';
+import { activityRepository, type NewActivity } from './activity.repository.js';
+import { withFreshCode } from './activity-code.js';
+import { initialSettings, templateBankCodes } from './draft-settings.js';
+import { draftSourceRepository } from './draft-source.repository.js';
+import { ownActivity } from './own-activity.js';
+
+type CreateInput = ParsedInputOf<typeof contract.activity.create>;
+
+const untitled = '未命名活动';
+const titleMax = 50;
+const copySuffix = ' 副本';
+
+/** What a draft made from a template, or blank, starts with. */
+const fromTemplate = async (tx: Db, input: CreateInput): Promise<NewActivity> => {
+  const sources = draftSourceRepository(tx);
+  if (!input.tpl_id)
+    return { kind: input.type, title: input.title || untitled, settings: initialSettings(input.type, null, []) };
+  const template = await sources.template(input.tpl_id);
+  if (!template || template.kind !== input.type) throw new AppError('ACTIVITY_TEMPLATE_NOT_FOUND');
+  await sources.countTemplateUse(template.id);
+  const banks = await sources.publicBanks(templateBankCodes(template.kind, template.settings));
+  return {
+    kind: template.kind,
+    title: input.title || template.title,
+    cover: template.cover,
+    description: template.description,
+    templateId: template.id,
+    settings: initialSettings(template.kind, template.settings, banks),
+  };
+};
+
+/** New drafts: created blank or from a template, or copied. Each counts against the trial's draft limit. */
+export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+  const startDraft = (user: CurrentUser, build: (tx: Db) => Promise<NewActivity>) =>
+    deps.db.transaction(async (tx) => {
+      const owner = ownerOf(user);
+      const drafts = activityRepository(tx);
+      await drafts.lockDrafts(owner);
+      if ((await drafts.countDrafts(owner)) >= trialLimits.drafts) throw new AppError('ACTIVITY_TRIAL_LIMIT');
+      const fields = await build(tx);
+      const row = await withFreshCode(tx, (sp, code) => activityRepository(sp).insert(owner, { ...fields, code }));
+      return toActivityDetail(row, deps.clock(), 0);
+    });
+
+  return {
+    create: (user: CurrentUser, input: CreateInput) => startDraft(user, (tx) => fromTemplate(tx, input)),
+
+    /** The same set-up under a new link; participants, answers and payments stay with the original. */
+    copy: async (user: CurrentUser, activityId: number) => {
+      const original = await ownActivity(deps.db, user, activityId);
+      return startDraft(user, async () => ({
+        kind: original.kind,
+        title: `${original.title.slice(0, titleMax - copySuffix.length)}${copySuffix}`,
+        cover: original.cover,
+        description: original.description,
+        templateId: original.templateId,
+        password: original.password,
+        qrcodeStyle: original.qrcodeStyle,
+        noPublishIcon: original.noPublishIcon,
+        settings: original.settings,
+        startTime: original.startTime,
+        endTime: original.endTime,
+      }));
+    },
+  };
+};

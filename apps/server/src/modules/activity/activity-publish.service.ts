@@ -1,0 +1,64 @@
+import { activityPeriods, toFen } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/request-context.js';
+import type { OrderDraft, OrderService } from '../order/order.service.js';
+import { ownerOf } from '../wallet/organiser.js';
+import { statusOf } from './activity.mappers.js';
+import { type ActivityRow, activityRepository } from './activity.repository.js';
+import { ownActivity } from './own-activity.js';
+
+/** An order for `days` online, at the period's price; what it buys is given in publication.ts once paid. */
+const orderFor = (activity: ActivityRow, days: number, verb: '发布活动' | '续费活动'): OrderDraft => {
+  const period = activityPeriods.find((p) => p.days === days);
+  if (!period) throw new AppError('VALIDATION_FAILED', '请选择发布时长');
+  return {
+    type: 'activity',
+    title: `${verb}：${activity.title}（${days}天）`,
+    amount: toFen(period.price),
+    activityId: activity.id,
+    quantity: days,
+  };
+};
+
+/** A running activity is renewed, not published again. */
+const publishable = (activity: ActivityRow, now: Date) => {
+  if (statusOf(activity, now) === 'published') throw new AppError('ACTIVITY_ALREADY_PUBLISHED');
+  return activity;
+};
+
+/** Publishing and renewing an activity: orders for days online, paid from the balance or online. */
+export const activityPublishService = (deps: Pick<Deps, 'db' | 'clock'>, orders: OrderService) => {
+  const lockOwn = async (tx: Db, user: CurrentUser, activityId: number) => {
+    const activity = await activityRepository(tx).lock(ownerOf(user), activityId);
+    if (!activity) throw new AppError('ACTIVITY_NOT_FOUND');
+    return activity;
+  };
+
+  return {
+    /** The activity row stays locked from the check to the payment, so publishing twice at once charges once. */
+    publishWithBalance: async (user: CurrentUser, activityId: number, days: number) =>
+      orders.view(
+        await orders.buyWithBalance(user, async (tx) =>
+          orderFor(publishable(await lockOwn(tx, user, activityId), deps.clock()), days, '发布活动'),
+        ),
+      ),
+
+    /** An unpaid publishing order, paid online through checkout. */
+    publishOrder: async (user: CurrentUser, activityId: number, days: number) => {
+      const activity = publishable(await ownActivity(deps.db, user, activityId), deps.clock());
+      return orders.view(await orders.create(user, orderFor(activity, days, '发布活动')));
+    },
+
+    /** An unpaid renewal order; only an activity that has been published can be renewed. */
+    renewalOrder: async (user: CurrentUser, activityId: number, days: number) => {
+      const activity = await ownActivity(deps.db, user, activityId);
+      if (activity.status === 'draft') throw new AppError('ACTIVITY_NOT_PUBLISHED');
+      return orders.view(await orders.create(user, orderFor(activity, days, '续费活动')));
+    },
+
+    checkout: (user: CurrentUser, orderSn: string, origin: string) =>
+      orders.checkout(user, orderSn, ['activity'], origin),
+  };
+};

@@ -1,0 +1,35 @@
+import { contract } from '@app/contract';
+import type { TestApp } from '../../test/test-app.js';
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+/** A device id and an address of its own, so rate limits per address stay out of the way. */
+export const newDevice = () => {
+  const n = next();
+  return { device_id: `device-${process.pid}-${n}`, ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+};
+
+/** Joins an activity as a new participant (or as `device`/phone again) and answers the participant with ticket. */
+export const enterAs = async (
+  t: TestApp,
+  activity: { code: string | null },
+  input: { password?: string; fields?: Record<string, string>; device?: ReturnType<typeof newDevice> } = {},
+) => {
+  const device = input.device ?? newDevice();
+  const res = await t.call(
+    contract.activity.h5Enter,
+    {
+      code: activity.code ?? '',
+      device_id: device.device_id,
+      password: input.password ?? '',
+      fields: input.fields ?? {},
+    },
+    { ip: device.ip },
+  );
+  if (res.body.code !== 200) throw new Error(`could not enter: ${res.body.msg}`);
+  return res.body.data;
+};

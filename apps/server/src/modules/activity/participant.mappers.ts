@@ -1,0 +1,45 @@
+import { activityKind, type H5Activity, type Participant, quizSettingsSchema } from '@app/contract';
+import { participantQuizSettings } from '../quiz/participant-settings.js';
+import type { participants } from './activity.table.js';
+import { type H5State, h5StateMessage } from './h5-state.js';
+import type { ActivityRecord } from './own-activity.js';
+
+type ParticipantRow = typeof participants.$inferSelect;
+
+/** The sign-up form and the participant-safe settings of an activity, by kind. */
+export const participantViewOf = (activity: ActivityRecord) => {
+  if (activity.kind === activityKind.onlineQuiz) {
+    const s = quizSettingsSchema.parse(activity.settings);
+    return { fields: s.signup_fields, units: s.units, settings: participantQuizSettings(s) };
+  }
+  return { fields: [], units: [], settings: {} };
+};
+
+export const toH5Activity = (activity: ActivityRecord, state: H5State): H5Activity => {
+  const view = participantViewOf(activity);
+  return {
+    id: activity.id,
+    kind: activity.kind,
+    code: activity.code ?? '',
+    title: activity.title,
+    cover: activity.cover,
+    description: activity.description,
+    state,
+    state_message: h5StateMessage(state),
+    show_unpublished_badge: activity.status === 'draft' && activity.noPublishIcon,
+    needs_password: activity.password !== '',
+    signup_fields: view.fields,
+    units: view.units,
+    start_time: activity.startTime?.toISOString() ?? null,
+    end_time: activity.endTime?.toISOString() ?? null,
+    settings: view.settings,
+  };
+};
+
+export const toParticipant = (row: ParticipantRow): Participant => ({
+  ticket: row.ticket,
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  unit: row.unit,
+});

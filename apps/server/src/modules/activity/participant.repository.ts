@@ -1,0 +1,54 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, participants } from './activity.table.js';
+
+export type ParticipantInsert = Omit<typeof participants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ParticipantDetails = Pick<ParticipantInsert, 'deviceId' | 'name' | 'phone' | 'unit' | 'fields'>;
+
+/** Participants are found by their activity and identity, or locked by id; never listed across activities here. */
+export const participantRepository = (db: Db) => ({
+  /** The site's activity behind a participant link; deleted ones are gone for participants. */
+  activityByCode: async (tenantId: number, code: string) =>
+    (
+      await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.tenantId, tenantId), eq(activities.code, code), isNull(activities.deletedAt)))
+    )[0] ?? null,
+  /** Locks the activity row so trial places are counted and taken one at a time. */
+  lockActivity: (activityId: number) =>
+    db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).for('update'),
+  trialCount: async (activityId: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(participants)
+        .where(and(eq(participants.activityId, activityId), eq(participants.trial, true)))
+    )[0]?.n ?? 0,
+  byIdentity: async (activityId: number, identity: string) =>
+    (
+      await db
+        .select()
+        .from(participants)
+        .where(and(eq(participants.activityId, activityId), eq(participants.identity, identity)))
+    )[0] ?? null,
+  /** Null when the identity joined meanwhile: the unique (activity, identity) key decides. */
+  insertNew: async (row: ParticipantInsert) =>
+    (
+      await db
+        .insert(participants)
+        .values(row)
+        .onConflictDoNothing({ target: [participants.activityId, participants.identity] })
+        .returning()
+    )[0] ?? null,
+  update: async (id: number, details: ParticipantDetails) =>
+    (await db.update(participants).set(details).where(eq(participants.id, id)).returning())[0]!,
+  countJoin: (activityId: number) =>
+    db
+      .update(activities)
+      .set({ joinCount: sql`${activities.joinCount} + 1` })
+      .where(eq(activities.id, activityId)),
+  /** Serialises one participant's writes (starting attempts, drawing prizes) across requests and servers. */
+  lock: (participantId: number) =>
+    db.select({ id: participants.id }).from(participants).where(eq(participants.id, participantId)).for('update'),
+});

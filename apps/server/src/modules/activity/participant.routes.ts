@@ -1,0 +1,12 @@
+import { contract } from '@app/contract';
+import type { ModuleContext } from '../module.js';
+import { participantService } from './participant.service.js';
+
+const c = contract.activity;
+
+/** The participant's way in: what the activity is, and joining it. Public: the ticket comes from here. */
+export const participantRoutes = ({ route, deps }: ModuleContext) => {
+  const participants = participantService(deps);
+  route(c.h5Info, ({ tenant, input }) => participants.info(tenant, input.code));
+  route(c.h5Enter, ({ tenant, input, ip }) => participants.enter(tenant, input, ip));
+};

@@ -1,0 +1,192 @@
+import { contract, type QuizSettingsInput, trialLimits } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCustomer, makeTenant } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { activities, participants } from './activity.table.js';
+import { makeLiveQuiz } from './live-quiz.factory.js';
+import { enterAs, newDevice } from './participant.factory.js';
+
+const a = contract.activity;
+type Account = Awaited<ReturnType<typeof makeCustomer>>;
+type Activity = Awaited<ReturnType<typeof makeLiveQuiz>>;
+
+const signup: QuizSettingsInput = {
+  signup_fields: [
+    { key: 'name', required: true },
+    { key: 'phone', required: true },
+    { key: 'email', required: false },
+    { key: 'id_card', required: false },
+    { key: 'unit', required: true },
+  ],
+  units: ['市场部', '技术部'],
+};
+const good = { name: '张三', phone: '13800000001', unit: '技术部' };
+
+describe('participant entry', () => {
+  let t: TestApp;
+  let organiser: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    organiser = await makeCustomer(t);
+  });
+  afterAll(() => t.close());
+
+  const quiz = (settings: QuizSettingsInput = {}, fields: Parameters<typeof makeLiveQuiz>[3] = {}) =>
+    makeLiveQuiz(t, organiser.customer, settings, fields);
+  const info = (activity: Activity, host = 'localhost') => t.call(a.h5Info, { code: activity.code ?? '' }, { host });
+  const enter = (activity: Activity, input: { password?: string; fields?: Record<string, string> } = {}) => {
+    const device = newDevice();
+    return t.call(
+      a.h5Enter,
+      { code: activity.code ?? '', device_id: device.device_id, password: '', fields: {}, ...input },
+      { ip: device.ip },
+    );
+  };
+  const joinCountOf = async (activity: Activity) =>
+    (await t.deps.db.select().from(activities).where(eq(activities.id, activity.id)))[0]!.joinCount;
+
+  describe('the activity page', () => {
+    it('shows a running quiz with its sign-up form and the settings a participant needs, never its questions', async () => {
+      const activity = await quiz(
+        { ...signup, question_ids: [11, 12, 13], per_attempt: 2, rules: '每人每天三次', day_max: 3 },
+        { password: 'abc123' },
+      );
+      const res = await info(activity);
+      expect(res.body.code).toBe(200);
+      expect(res.body.data).toMatchObject({
+        id: activity.id,
+        state: 'running',
+        state_message: '',
+        needs_password: true,
+        show_unpublished_badge: false,
+        units: ['市场部', '技术部'],
+        settings: { rules: '每人每天三次', day_max: 3, question_count: 2, reveal: 'attempt' },
+      });
+      expect(res.body.data.signup_fields.map((f) => f.key)).toEqual(['name', 'phone', 'email', 'id_card', 'unit']);
+      expect(JSON.stringify(res.body.data)).not.toMatch(/question_ids|random_rules|abc123/);
+    });
+
+    it('shows a draft as a trial with the not-published badge', async () => {
+      const res = await info(await quiz({}, { status: 'draft', expiresAt: null, noPublishIcon: true }));
+      expect(res.body.data).toMatchObject({ state: 'trial', show_unpublished_badge: true });
+    });
+
+    it('answers an unknown, deleted or other site’s code as unavailable', async () => {
+      const unknown = await t.call(a.h5Info, { code: 'Nope123456' });
+      expect(unknown.body).toMatchObject({ code: 400, msg: '活动不存在或已下线' });
+      const deleted = await info(await quiz({}, { deletedAt: t.clock.now() }));
+      expect(deleted.body.msg).toBe('活动不存在或已下线');
+      await makeTenant(t, { code: 'entry-other', hosts: ['entry-other.test'] });
+      const elsewhere = await info(await quiz(), 'entry-other.test');
+      expect(elsewhere.body.msg).toBe('活动不存在或已下线');
+    });
+
+    it('tells when the activity has not started, has ended or has expired, and refuses entry then', async () => {
+      const now = t.clock.now().getTime();
+      const cases: [Parameters<typeof quiz>[1], string, string][] = [
+        [{ startTime: new Date(now + 3_600_000) }, 'not_started', '活动尚未开始'],
+        [{ endTime: new Date(now - 1) }, 'ended', '活动已结束'],
+        [{ expiresAt: new Date(now - 1) }, 'expired', '活动已过期'],
+      ];
+      for (const [fields, state, msg] of cases) {
+        const activity = await quiz({}, fields);
+        expect((await info(activity)).body.data).toMatchObject({ state, state_message: msg });
+        expect((await enter(activity)).body).toMatchObject({ code: 400, msg });
+      }
+    });
+  });
+
+  describe('joining', () => {
+    it('asks for the password when the activity has one', async () => {
+      const activity = await quiz({}, { password: 'abc123' });
+      expect((await enter(activity, { password: 'wrong' })).body).toMatchObject({ code: 400, msg: '活动密码错误' });
+      expect((await enter(activity)).body.msg).toBe('活动密码错误');
+      const ok = await enter(activity, { password: 'abc123' });
+      expect(ok.body.code).toBe(200);
+      expect(ok.body.data.ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    });
+
+    it('checks the sign-up fields and names the one that is wrong', async () => {
+      const activity = await quiz(signup);
+      const cases: [Record<string, string>, string][] = [
+        [{ ...good, name: ' ' }, '请填写姓名'],
+        [{ ...good, phone: '1380000000' }, '手机号格式错误'],
+        [{ ...good, phone: '' }, '请填写手机号'],
+        [{ ...good, email: 'not-an-email' }, '邮箱格式错误'],
+        [{ ...good, id_card: '1234' }, '身份证号格式错误'],
+        [{ ...good, unit: '财务部' }, '请选择单位'],
+        [{ name: '张三', phone: '13800000001' }, '请选择单位'],
+      ];
+      for (const [fields, msg] of cases) {
+        expect((await enter(activity, { fields })).body).toMatchObject({ code: 400, msg });
+      }
+      const bad = await t.call(a.h5Enter, { code: activity.code ?? '', device_id: '?' });
+      expect(bad.body).toMatchObject({ code: 400, msg: '设备标识缺失' });
+      const ok = await enter(activity, { fields: { ...good, id_card: '11010519491231002x', job_no: 'ignored' } });
+      expect(ok.body.data).toMatchObject({ name: '张三', phone: '13800000001', unit: '技术部' });
+      const [row] = await t.deps.db.select().from(participants).where(eq(participants.id, ok.body.data.id));
+      expect(row!.fields).toEqual({ ...good, id_card: '11010519491231002X' });
+    });
+
+    it('lets the same phone in as the same participant from another device, counting one join', async () => {
+      const activity = await quiz(signup);
+      const first = await enter(activity, { fields: good });
+      const again = await enter(activity, { fields: { ...good, name: '张三丰', unit: '市场部' } });
+      expect(again.body.data).toMatchObject({
+        id: first.body.data.id,
+        ticket: first.body.data.ticket,
+        name: '张三丰',
+        unit: '市场部',
+      });
+      const other = await enter(activity, { fields: { ...good, phone: '13800000002' } });
+      expect(other.body.data.id).not.toBe(first.body.data.id);
+      expect(await joinCountOf(activity)).toBe(2);
+    });
+
+    it('tells participants apart by device when the form asks no phone', async () => {
+      const activity = await quiz();
+      const device = newDevice();
+      const first = await enterAs(t, activity, { device });
+      expect((await enterAs(t, activity, { device })).ticket).toBe(first.ticket);
+      expect((await enterAs(t, activity)).ticket).not.toBe(first.ticket);
+      expect(await joinCountOf(activity)).toBe(2);
+    });
+
+    it(`takes ${trialLimits.participants} trial participants into a draft, then only those already in`, async () => {
+      const activity = await quiz({}, { status: 'draft', expiresAt: null });
+      const devices = Array.from({ length: trialLimits.participants + 2 }, () => newDevice());
+      const entries = await Promise.all(
+        devices.map((d) => t.call(a.h5Enter, { code: activity.code ?? '', device_id: d.device_id }, { ip: d.ip })),
+      );
+      expect(entries.filter((e) => e.body.code === 200)).toHaveLength(trialLimits.participants);
+      expect(entries.filter((e) => e.body.msg === '活动未发布，体验名额已满')).toHaveLength(2);
+      expect((await info(activity)).body.data).toMatchObject({
+        state: 'trial_full',
+        state_message: '活动未发布，体验名额已满',
+      });
+      const rows = await t.deps.db.select().from(participants).where(eq(participants.activityId, activity.id));
+      expect(rows.every((r) => r.trial)).toBe(true);
+      const inside = devices[entries.findIndex((e) => e.body.code === 200)]!;
+      expect((await enterAs(t, activity, { device: inside })).id).toBe(
+        rows.find((r) => r.deviceId === inside.device_id)!.id,
+      );
+    });
+
+    it('slows down one address that keeps entering', async () => {
+      const activity = await quiz();
+      const ip = '192.0.2.77';
+      const tries = Array.from({ length: 61 }, (_, i) => i);
+      let last = { code: 200, msg: '' };
+      for (const i of tries) {
+        last = (await t.call(a.h5Enter, { code: activity.code ?? '', device_id: `flood-device-${i}` }, { ip })).body;
+      }
+      expect(last).toMatchObject({ code: 400, msg: '操作太频繁，请稍后再试' });
+      t.clock.advance(61_000);
+      expect(
+        (await t.call(a.h5Enter, { code: activity.code ?? '', device_id: 'flood-device-x' }, { ip })).body.code,
+      ).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type { KindSeed } from './template-seed-types.js';
+
+export const lotterySeed: KindSeed = {
+  kind: 5,
+  functions: [
+    { code: 'k5-func-roll', name: '滚动抽奖' },
+    { code: 'k5-func-signin', name: '签到抽奖' },
+    { code: 'k5-func-ball', name: '3D球抽奖' },
+  ],
+  topics: [
+    { code: 'k5-topic-party', name: '年会晚会' },
+    { code: 'k5-topic-expo', name: '展会活动' },
+    { code: 'k5-topic-store', name: '门店营销' },
+  ],
+  templates: [
+    {
+      code: 'k5-annual-lottery',
+      title: '年会大屏抽奖',
+      description: '员工扫码签到后进入抽奖池，大屏滚动头像抽取一二三等奖，年会高潮一键点燃。',
+      func: 'k5-func-roll',
+      topic: 'k5-topic-party',
+      features: ['扫码签到进入奖池', '大屏滚动头像', '可设多个奖项', '中奖名单一键导出'],
+      settings: { style: 'roll', repeat_win: false },
+      useCount: 4218,
+      showcase: { organiser: '某互联网公司年会筹备组', joinCount: 2650 },
+    },
+    {
+      code: 'k5-signin-wall',
+      title: '签到墙抽奖',
+      description: '来宾签到后头像上墙，签到结束直接开始抽奖，适合论坛和答谢会。',
+      func: 'k5-func-signin',
+      topic: 'k5-topic-expo',
+      features: ['签到头像墙', '签到人数实时统计', '签到即参与抽奖', '支持内定排除名单'],
+      settings: { style: 'wall', repeat_win: false },
+      useCount: 1735,
+    },
+    {
+      code: 'k5-expo-lucky',
+      title: '展会幸运抽奖',
+      description: '展位观众扫码留资参与抽奖，既活跃展位人气，又沉淀客户线索。',
+      func: 'k5-func-ball',
+      topic: 'k5-topic-expo',
+      features: ['3D球体抽奖动画', '扫码填写联系方式', '每轮抽取人数可设', '线索名单导出'],
+      settings: { style: 'ball', repeat_win: false },
+      useCount: 906,
+    },
+    {
+      code: 'k5-store-opening',
+      title: '门店开业抽奖',
+      description: '开业当天顾客扫码参与现场抽奖，大屏公布中奖者，带动门店人气。',
+      func: 'k5-func-roll',
+      topic: 'k5-topic-store',
+      features: ['顾客扫码参与', '大屏滚动手机尾号', '奖品数量实时显示', '中奖核销码'],
+      settings: { style: 'roll', repeat_win: true },
+      useCount: 1102,
+    },
+    {
+      code: 'k5-customer-thanks',
+      title: '客户答谢会抽奖',
+      description: '答谢会现场为来宾准备多轮抽奖，每轮奖品与人数自由设置。',
+      func: 'k5-func-signin',
+      topic: 'k5-topic-party',
+      features: ['多轮抽奖', '每轮奖品自由设置', '已中奖者不再参与', '主持人遥控开始与停止'],
+      settings: { style: 'roll', repeat_win: false },
+      useCount: 689,
+    },
+  ],
+};

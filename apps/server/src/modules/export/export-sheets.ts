@@ -1,0 +1,136 @@
+import { exportTypeTitles, signupFieldSchema, signupFieldTitles } from '@app/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ExportType } from './export.repository.js';
+import { type ActivityScope, exportRowsRepository } from './export-rows.repository.js';
+import { type Cell, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
+
+const who = [
+  { header: '姓名', width: 12 },
+  { header: '手机号', width: 14 },
+  { header: '单位', width: 20 },
+];
+const time = (header: string) => ({ header, width: 20 });
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** Sign-up fields beyond name, phone and unit (which have their own columns), as the activity asks for them. */
+const extraFields = (activity: ActivityRecord) => {
+  const fields = z.array(signupFieldSchema).catch([]).parse(activity.settings.signup_fields);
+  return fields.map((f) => f.key).filter((key) => key !== 'name' && key !== 'phone' && key !== 'unit');
+};
+
+async function* flat<T>(pages: AsyncIterable<T[]>, row: (item: T) => Cell[]) {
+  for await (const page of pages) for (const item of page) yield row(item);
+}
+
+const answers = (db: Db, scope: ActivityScope): SheetSpec => ({
+  title: exportTypeTitles.answers,
+  columns: [
+    ...who,
+    { header: '关卡', width: 8 },
+    { header: '得分', width: 8 },
+    { header: '满分', width: 8 },
+    { header: '答对/总题数', width: 12 },
+    { header: '是否及格', width: 10 },
+    { header: '用时（秒）', width: 10 },
+    time('开始时间'),
+    time('提交时间'),
+  ],
+  rows: flat(
+    pagesAfter(
+      (after) => exportRowsRepository(db).attempts(scope, after),
+      (r) => r.attempt.id,
+    ),
+    ({ attempt: a, name, phone, unit }) => [
+      name,
+      phone,
+      unit,
+      a.level,
+      a.score,
+      a.fullScore,
+      `${a.correctCount}/${a.total}`,
+      a.passed ? '是' : '否',
+      seconds(a.durationMs),
+      shanghaiTime(a.startedAt),
+      shanghaiTime(a.submittedAt),
+    ],
+  ),
+});
+
+const winners = (db: Db, scope: ActivityScope): SheetSpec => ({
+  title: exportTypeTitles.winners,
+  columns: [
+    { header: '兑奖码', width: 14 },
+    { header: '抽奖', width: 16 },
+    { header: '奖品', width: 16 },
+    ...who,
+    time('中奖时间'),
+    time('核销时间'),
+  ],
+  rows: flat(
+    pagesAfter(
+      (after) => exportRowsRepository(db).wins(scope, after),
+      (r) => r.draw.id,
+    ),
+    ({ draw: d, name, phone, unit }) => [
+      d.code,
+      d.turnName,
+      d.goodsName,
+      name,
+      phone,
+      unit,
+      shanghaiTime(d.createdAt),
+      shanghaiTime(d.redeemedAt),
+    ],
+  ),
+});
+
+async function* participantPages(db: Db, scope: ActivityScope) {
+  const repo = exportRowsRepository(db);
+  for await (const page of pagesAfter(
+    (after) => repo.participants(scope, after),
+    (p) => p.id,
+  )) {
+    const totals = new Map(
+      (
+        await repo.attemptTotals(
+          scope,
+          page.map((p) => p.id),
+        )
+      ).map((t) => [t.participantId, t]),
+    );
+    yield page.map((p) => ({ p, totals: totals.get(p.id) }));
+  }
+}
+
+const participantSheet = (db: Db, scope: ActivityScope, activity: ActivityRecord): SheetSpec => {
+  const extra = extraFields(activity);
+  return {
+    title: exportTypeTitles.participants,
+    columns: [
+      ...who,
+      ...extra.map((key) => ({ header: signupFieldTitles[key], width: 18 })),
+      time('参与时间'),
+      { header: '答题次数', width: 10 },
+      { header: '最高分', width: 8 },
+    ],
+    rows: flat(participantPages(db, scope), ({ p, totals }) => [
+      p.name,
+      p.phone,
+      p.unit,
+      ...extra.map((key) => p.fields[key] ?? ''),
+      shanghaiTime(p.createdAt),
+      totals?.attempts ?? 0,
+      totals?.best ?? null,
+    ]),
+  };
+};
+
+/** The sheet of one export type for one activity. */
+export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord): SheetSpec => {
+  const scope = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
+  if (type === 'answers') return answers(db, scope);
+  if (type === 'winners') return winners(db, scope);
+  return participantSheet(db, scope, activity);
+};

@@ -1,0 +1,34 @@
+import type { Deps } from '../../platform/deps.js';
+import type { CurrentUser } from '../../platform/request-context.js';
+import { ownActivity } from '../activity/own-activity.js';
+import { ownerOf } from '../wallet/organiser.js';
+import { type AnswerRecordFilter, answerRecordRepository } from './answer-record.repository.js';
+
+type Row = Awaited<ReturnType<ReturnType<typeof answerRecordRepository>['page']>>['rows'][number];
+type Input = AnswerRecordFilter & { activity_id: number; page: number; limit: number };
+
+const toAnswerRecord = ({ attempt: a, name, phone, unit }: Row) => ({
+  attempt_id: a.id,
+  participant_id: a.participantId,
+  name,
+  phone,
+  unit,
+  level: a.level,
+  score: a.score,
+  full_score: a.fullScore,
+  correct_count: a.correctCount,
+  total: a.total,
+  passed: a.passed,
+  duration_ms: a.durationMs,
+  started_at: a.startedAt.toISOString(),
+  submitted_at: a.submittedAt?.toISOString() ?? null,
+});
+
+/** The organiser's answer records: every attempt, finished or still open, with who made it. */
+export const answerRecordService = (deps: Pick<Deps, 'db'>) => ({
+  list: async (user: CurrentUser, input: Input) => {
+    const activity = await ownActivity(deps.db, user, input.activity_id);
+    const { rows, total } = await answerRecordRepository(deps.db).page(ownerOf(user), activity.id, input, input);
+    return { list: rows.map(toAnswerRecord), total, page: input.page, limit: input.limit };
+  },
+});

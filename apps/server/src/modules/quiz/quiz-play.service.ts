@@ -1,0 +1,154 @@
+import {
+  type contract,
+  type ErrorName,
+  type ParsedInputOf,
+  type QuizSettings,
+  quizSettingsSchema,
+} from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { ActivityRecord } from '../activity/own-activity.js';
+import { participantRepository } from '../activity/participant.repository.js';
+import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
+import { isCorrect } from './grading.js';
+import { drawQuestions } from './question-pool.js';
+import { toAnswerResult, toAttempt } from './quiz-play.mappers.js';
+import { passScoreOf, tally, toResult } from './quiz-result.js';
+import { levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
+
+type Input<E extends keyof typeof contract.quiz> = ParsedInputOf<(typeof contract.quiz)[E]>;
+type Started = { attempt: AttemptRow; answers: GivenAnswer[] } | { refused: ErrorName };
+
+/** A phone's clock and the network lag behind ours: answers this late after the deadline still count. */
+const graceMs = 5_000;
+/** The answer hot path needs one setting; parsing the whole settings there would cost more than the query. */
+const revealSchema = quizSettingsSchema.pick({ reveal: true });
+
+export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+  const { db } = deps;
+
+  const enter = (ticket: string) => quizOfTicket(db, ticket, deps.clock());
+
+  /** Scores an attempt locked by the caller; an attempt already handed in stays as it was. */
+  const handIn = async (tx: Db, attempt: AttemptRow, settings: QuizSettings, now: Date) => {
+    const repo = attemptRepository(tx);
+    const answers = await repo.answersOf(attempt.id);
+    if (attempt.status === 'finished') return { attempt, answers };
+    const outcome = tally(attempt, answers, passScoreOf(settings, attempt.level), now);
+    return { attempt: await repo.finish(attempt.id, outcome, now), answers };
+  };
+
+  const finish = (participantId: number, attemptId: number, settings: QuizSettings, now: Date) =>
+    db.transaction(async (tx: Db) => {
+      const attempt = await attemptRepository(tx).lockMine(attemptId, participantId);
+      if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
+      return handIn(tx, attempt, settings, now);
+    });
+
+  /**
+   * Under a lock on the participant, so a double tap starts one attempt and limits hold. A refusal is
+   * answered rather than thrown, so that handing in an overdue attempt on the way still commits.
+   */
+  const startLocked = (participantId: number, activity: ActivityRecord, settings: QuizSettings, now: Date) =>
+    db.transaction(async (tx: Db): Promise<Started> => {
+      await participantRepository(tx).lock(participantId);
+      const repo = attemptRepository(tx);
+      const open = await repo.latestOpen(participantId);
+      if (open && !overdue(open, now)) return { attempt: open, answers: await repo.answersOf(open.id) };
+      if (open) await handIn(tx, open, settings, now);
+      const level = settings.barrier ? levelToPlay(settings, (await repo.standing(participantId)).passedLevels) : 1;
+      if (level === null) return { refused: 'QUIZ_ALL_LEVELS_PASSED' };
+      const counts = await repo.counts(participantId, shanghaiDayOf(now));
+      if (settings.day_max > 0 && counts.today >= settings.day_max) return { refused: 'QUIZ_DAY_LIMIT' };
+      if (settings.total_max > 0 && counts.total >= settings.total_max) return { refused: 'QUIZ_TOTAL_LIMIT' };
+      const avoid = level > 1 ? await repo.earlierQuestionIds(participantId, level) : [];
+      const questions = await drawQuestions(tx, settings, level, undefined, avoid);
+      if (!questions.length) return { refused: 'QUIZ_NO_QUESTIONS' };
+      const attempt = await repo.insert({
+        tenantId: activity.tenantId,
+        customerId: activity.customerId,
+        activityId: activity.id,
+        participantId,
+        level,
+        day: shanghaiDayOf(now),
+        questions,
+        startedAt: now,
+        deadlineAt:
+          settings.time_mode === 'attempt' && settings.time_limit > 0
+            ? new Date(now.getTime() + settings.time_limit * 1000)
+            : null,
+      });
+      return { attempt, answers: [] };
+    });
+
+  return {
+    start: async (ticket: string) => {
+      const { participant, activity } = await enter(ticket);
+      const settings = settingsOf(activity);
+      const started = await startLocked(participant.id, activity, settings, deps.clock());
+      if ('refused' in started) throw new AppError(started.refused);
+      return toAttempt(started.attempt, started.answers, settings);
+    },
+
+    /** The hot path: the ticket, one read of the attempt's one question, one insert. */
+    answer: async (input: Input<'h5Answer'>) => {
+      const { participant, activity } = await enter(input.ticket);
+      const now = deps.clock();
+      const repo = attemptRepository(db);
+      const attempt = await repo.forAnswer(input.attempt_id, participant.id, input.index);
+      if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
+      if (attempt.status === 'finished') throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      if (overdue(attempt, now, graceMs)) {
+        await finish(participant.id, attempt.id, settingsOf(activity), now);
+        throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      }
+      const question = attempt.question;
+      if (!question) throw new AppError('VALIDATION_FAILED', '题目不存在');
+      const correct = isCorrect(question, input.answer);
+      const stored = await repo.insertAnswer({
+        activityId: activity.id,
+        attemptId: attempt.id,
+        participantId: participant.id,
+        questionIndex: input.index,
+        questionId: question.questionId,
+        answer: input.answer,
+        correct,
+        score: correct ? question.score : 0,
+      });
+      if (stored === 'closed') throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      const counted =
+        stored === 'stored' ? correct : ((await repo.answerAt(attempt.id, input.index))?.correct ?? false);
+      return toAnswerResult(input.index, question, counted, revealSchema.parse(activity.settings).reveal);
+    },
+
+    finish: async (input: Input<'h5Finish'>) => {
+      const { participant, activity } = await enter(input.ticket);
+      const settings = settingsOf(activity);
+      const done = await finish(participant.id, input.attempt_id, settings, deps.clock());
+      return toResult(done.attempt, done.answers, settings);
+    },
+
+    leave: async (input: Input<'h5Leave'>) => {
+      const { participant, activity } = await enter(input.ticket);
+      const settings = settingsOf(activity);
+      const limit = settings.leave_limit;
+      const report = (leaves: number, finished: boolean) => ({
+        leaves,
+        left: limit > 0 ? Math.max(0, limit - leaves) : null,
+        finished,
+      });
+      return db.transaction(async (tx: Db) => {
+        const repo = attemptRepository(tx);
+        const attempt = await repo.lockMine(input.attempt_id, participant.id);
+        if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
+        if (attempt.status === 'finished') return report(attempt.leaves, true);
+        const leaves = await repo.addLeave(attempt.id);
+        const reached = limit > 0 && leaves >= limit;
+        if (reached) await handIn(tx, attempt, settings, deps.clock());
+        return report(leaves, reached);
+      });
+    },
+  };
+};

@@ -1,0 +1,67 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { ownerColumns, rowColumns } from '../../db/columns.js';
+
+/** A question as it was drawn into an attempt: later edits to its bank do not change a taken attempt. */
+export type DrawnQuestion = {
+  questionId: number;
+  type: 'single' | 'multiple' | 'judge' | 'blank' | 'short';
+  stem: string;
+  options: { key: string; text: string; image: string }[];
+  answer: string[];
+  blanks: string[][];
+  explanation: string;
+  score: number;
+  image: string;
+  audio: string;
+  video: string;
+};
+
+/** One go at the quiz (one level of it in checkpoint mode). */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    participantId: integer().notNull(),
+    level: integer().notNull().default(1),
+    /** Asia/Shanghai calendar day the attempt started, YYYY-MM-DD: daily limits count by it. */
+    day: text().notNull(),
+    questions: jsonb().$type<DrawnQuestion[]>().notNull(),
+    status: text({ enum: ['open', 'finished'] })
+      .notNull()
+      .default('open'),
+    score: real().notNull().default(0),
+    fullScore: real().notNull().default(0),
+    correctCount: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    passed: boolean().notNull().default(false),
+    leaves: integer().notNull().default(0),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    deadlineAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    durationMs: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.activityId, t.participantId, t.day),
+    index().on(t.activityId, t.status, t.score),
+    index().on(t.tenantId, t.customerId, t.activityId),
+  ],
+);
+
+/** One answer to one question of an attempt; the first answer given is the one that counts. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    ...rowColumns,
+    activityId: integer().notNull(),
+    attemptId: integer().notNull(),
+    participantId: integer().notNull(),
+    questionIndex: integer().notNull(),
+    questionId: integer().notNull(),
+    answer: jsonb().$type<string[]>().notNull(),
+    correct: boolean().notNull(),
+    score: real().notNull().default(0),
+  },
+  (t) => [unique().on(t.attemptId, t.questionIndex), index().on(t.activityId, t.questionId)],
+);

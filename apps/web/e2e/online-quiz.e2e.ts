@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, settle } from './support/browser.js';
+import { post, registerOrganiser } from './support/organiser.js';
+import { topUp } from './support/sandbox.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
+
+const phone = `137${String(Date.now()).slice(-8)}`;
+const participantPhone = '13912345678';
+const questions = ['地球绕什么转？', '一年有几个季节？', '水的化学式是？'];
+
+/** Opens a back-office page with the floating customer-service box folded away, as a user would fold it. */
+const open = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page.getByRole('button', { name: '收起', exact: true }).click();
+};
+
+/** Presses the primary button of the 提示 dialog that says `text`. */
+const confirm = async (page: Page, text: string) => {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+};
+
+describe('an organiser runs an online quiz with a prize draw, and a participant wins on a phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let phoneContext: BrowserContext;
+  let activityId = 0;
+  let link = '';
+  let code = '';
+
+  beforeAll(async () => {
+    ({ server, browser, page } = await startStory());
+    const { token } = await registerOrganiser(server, page, phone);
+    const bank = (await post(server, '/api/QuestionBank/add', { name: '常识题库', description: '' }, token)) as {
+      id: number;
+    };
+    for (const stem of questions) {
+      await post(
+        server,
+        '/api/Question/add',
+        {
+          bank_id: bank.id,
+          type: 'single',
+          stem,
+          options: [
+            { key: 'A', text: '错误选项' },
+            { key: 'B', text: '正确选项' },
+          ],
+          answer: ['B'],
+          score: 10,
+        },
+        token,
+      );
+    }
+  });
+  afterAll(async () => {
+    await phoneContext?.close();
+    await endStory({ server, browser });
+  });
+
+  it('tops up 200 yuan through the sandbox checkout', async () => {
+    await topUp(browser, page, server, 200);
+  });
+
+  it('picks a template in the online quiz gallery and creates the quiz from it', async () => {
+    await open(page, `${server.baseUrl}/recommend/recommend`);
+    const template = page.locator('.ant-row .ant-card').first();
+    await template.waitFor();
+    await settle(page);
+    await screenshot(page, 'quiz-gallery');
+    await template.click();
+    await page.getByRole('dialog').getByRole('button', { name: '使用此模板' }).click();
+    await page.waitForURL('**/activity/addActivity**');
+    await page.getByRole('button', { name: /^创\s*建$/ }).click();
+    await page.waitForURL('**/activity/deploy?activity_id=*');
+    activityId = Number(new URL(page.url()).searchParams.get('activity_id'));
+    expect(activityId).toBeGreaterThan(0);
+  });
+
+  it('puts the questions of its own bank into the quiz and sets the rules', async () => {
+    await page.getByRole('tab', { name: '题目设置' }).click();
+    await page.getByText('固定题目').click();
+    await page.getByRole('button', { name: '选择题目' }).click();
+    const picker = page.getByRole('dialog').filter({ hasText: '选择题目' });
+    await picker.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '常识题库' }).click();
+    await picker.getByText(questions[0]!).waitFor();
+    await picker.locator('thead .ant-checkbox-input').check();
+    await picker.getByRole('button', { name: '加入已选' }).click();
+    await picker.getByRole('button', { name: '关闭' }).first().click();
+    await page.getByText('已选 3 道题').waitFor();
+    await page.getByRole('tab', { name: '答题规则' }).click();
+    await page.getByLabel('及格分').fill('20');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('每次答题 3 道题，满分 30 分').waitFor();
+    await settle(page);
+    await screenshot(page, 'quiz-deploy');
+  });
+
+  it('adds a prize draw with one prize that everyone who passes wins', async () => {
+    await page.getByRole('link', { name: '下一步：奖品设置' }).click();
+    await page.waitForURL('**/activity/prize?activity_id=*');
+    await page.getByRole('button', { name: '添加抽奖' }).click();
+    const turnForm = page.getByRole('dialog').filter({ hasText: '添加抽奖' });
+    await turnForm.getByLabel('抽奖名称').fill('答题抽奖');
+    await turnForm.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('button', { name: '添加奖品' }).click();
+    const goodsForm = page.getByRole('dialog').filter({ hasText: '添加奖品' });
+    await goodsForm.getByLabel('奖品名称').fill('保温杯');
+    await goodsForm.getByLabel('剩余数量').fill('5');
+    await goodsForm.getByLabel('中奖概率(%)').fill('100');
+    await goodsForm.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('cell', { name: '保温杯' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'quiz-prize');
+  });
+
+  it('publishes the quiz for 30 days from the balance', async () => {
+    await open(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activityId}`);
+    await page.getByText('30天', { exact: false }).first().click();
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await confirm(page, '发布活动');
+    await page.getByText('发布成功').waitFor({ timeout: 15_000 });
+    link =
+      (await page
+        .getByText(/\/h5\/[A-Za-z0-9]+/)
+        .first()
+        .textContent()) ?? '';
+    link = /\/h5\/[A-Za-z0-9]+/.exec(link)?.[0] ?? '';
+    expect(link).toMatch(/^\/h5\//);
+    await settle(page);
+    await screenshot(page, 'quiz-settings-published');
+  });
+
+  it('lets a participant on a phone sign up, answer, pass, draw the prize and see the code', async () => {
+    phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(`${server.baseUrl}${link}`);
+    await phonePage.getByRole('button', { name: '参与活动' }).click();
+    const name = phonePage.getByLabel('姓名');
+    if (await name.count()) await name.fill('张小明');
+    const tel = phonePage.getByLabel('手机号');
+    if (await tel.count()) await tel.fill(participantPhone);
+    const unit = phonePage.getByLabel('单位');
+    if (await unit.count()) await unit.fill('第一车间');
+    await phonePage.getByRole('button', { name: '进入活动' }).click();
+    await phonePage.getByRole('button', { name: '开始答题' }).click();
+    for (let i = 0; i < questions.length; i += 1) {
+      await phonePage.getByRole('button', { name: /正确选项/ }).click();
+      const next = phonePage.getByRole('button', { name: /下一题|交卷/ });
+      if (await next.count()) await next.first().click();
+    }
+    await phonePage.getByText('本次得分').waitFor({ timeout: 15_000 });
+    await phonePage.getByText('已及格').waitFor();
+    await screenshot(phonePage, 'quiz-phone-result');
+    await phonePage.getByRole('button', { name: '去抽奖' }).click();
+    await phonePage.getByRole('button', { name: '抽奖' }).click();
+    await phonePage.getByText('恭喜你获得').waitFor({ timeout: 15_000 });
+    code =
+      (await phonePage
+        .getByText(/^[A-HJ-NP-Z2-9]{8}$/)
+        .first()
+        .textContent()) ?? '';
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    await screenshot(phonePage, 'quiz-phone-prize');
+  });
+
+  it('shows the organiser the participant and the winner, and downloads the answer records', async () => {
+    await open(page, `${server.baseUrl}/activity/analysis?activity_id=${activityId}`);
+    await page.getByRole('cell', { name: code }).waitFor({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('cell', { name: /张小明|139\*{4}5678|13912345678/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await settle(page);
+    await screenshot(page, 'quiz-analysis');
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: '导出答题记录' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^答题记录_\d{14}\.xlsx$/);
+    const bytes = readFileSync((await file.path()) ?? '');
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+});

@@ -1,0 +1,85 @@
+import { contract, type InputOf } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../app/api-client.js';
+import { endpointKey, useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
+import { useAfterPayment } from '../../components/use-after-payment.js';
+
+const a = contract.activity;
+type DaysInput = InputOf<typeof a.publishBalancePay>;
+
+export const useActivityInfo = (activityId: number) =>
+  useEndpointQuery(a.info, { activity_id: activityId }, { enabled: activityId > 0 });
+export const usePublishState = (activityId: number) =>
+  useEndpointQuery(a.isPublish, { activity_id: activityId }, { enabled: activityId > 0 });
+/** The renewal page's reading of the same state (the spec's Order/isPublishOverTime). */
+export const useExpiryState = (activityId: number) =>
+  useEndpointQuery(a.isPublishOverTime, { activity_id: activityId }, { enabled: activityId > 0 });
+export const useTrialLimit = () => useEndpointQuery(a.trialLimit, {});
+export const usePeriods = () => useEndpointQuery(a.periods, {}, { staleTime: 60_000 });
+export const useTemplateDetail = (tplId: number) =>
+  useEndpointQuery(a.templateDetail, { tpl_id: tplId }, { enabled: tplId > 0 });
+
+// What an activity's change shows up in: its detail, its publishing state and the list's row.
+const activityViews = [a.info, a.isPublish, a.isPublishOverTime, a.list];
+
+export const useCreateActivity = () => useEndpointChange(a.create, [a.list, a.trialLimit]);
+export const useSaveActivity = () => useEndpointChange(a.save, activityViews);
+export const useSetPassword = () => useEndpointChange(a.setPassword, activityViews);
+export const useUpdateQrcodeStyle = () => useEndpointChange(a.updateQrcodeStyle, activityViews);
+export const useSaveNoPublishIcon = () => useEndpointChange(a.saveNoPublishIcon, activityViews);
+export const useCopyActivity = () => useEndpointChange(a.copy, [a.list, a.trialLimit]);
+export const useDeleteActivity = () => useEndpointChange(a.remove, [a.list, a.trialLimit]);
+
+/** Makes every view of activities read again: after a payment moved one online or its expiry. */
+export const useRefreshActivities = () => {
+  const client = useQueryClient();
+  return () => {
+    for (const e of activityViews) void client.invalidateQueries({ queryKey: endpointKey(e) });
+  };
+};
+
+/** After a balance payment: the activity's pages and every page showing money read again. */
+const useAfterBalancePayment = () => {
+  const refresh = useRefreshActivities();
+  const afterPayment = useAfterPayment();
+  return () => {
+    afterPayment();
+    refresh();
+  };
+};
+
+/** Publishes from the general balance in one call; the activity is online when it answers. */
+export const usePublishWithBalance = () => {
+  const done = useAfterBalancePayment();
+  return useMutation({ mutationFn: (input: DaysInput) => callApi(a.publishBalancePay, input), onSuccess: done });
+};
+
+/** Orders publishing and opens the provider's checkout for it. */
+export const usePublishOnline = () =>
+  useMutation({
+    mutationFn: async (input: DaysInput) => {
+      const order = await callApi(a.publishOnlineSave, input);
+      return callApi(a.publishActPay, { order_sn: order.order_sn });
+    },
+  });
+
+/** Orders a renewal and pays it from the balance; a refused payment leaves the order unpaid in the order list. */
+export const useRenewWithBalance = () => {
+  const done = useAfterBalancePayment();
+  return useMutation({
+    mutationFn: async (input: DaysInput) => {
+      const order = await callApi(a.createRenewalOrder, input);
+      return callApi(contract.order.balancePay, { order_sn: order.order_sn });
+    },
+    onSuccess: done,
+  });
+};
+
+/** Orders a renewal and opens the provider's checkout for it. */
+export const useRenewOnline = () =>
+  useMutation({
+    mutationFn: async (input: DaysInput) => {
+      const order = await callApi(a.createRenewalOrder, input);
+      return callApi(a.renewalActPay, { order_sn: order.order_sn });
+    },
+  });

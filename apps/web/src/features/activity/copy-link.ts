@@ -1,0 +1,17 @@
+import { message } from 'antd';
+import { toastSeconds } from '../../app/api-client.js';
+import i18n from '../../i18n/index.js';
+
+/** The participants' whole address: the link the server gives is a path on this site. */
+export const participantUrl = (link: string) => `${window.location.origin}${link}`;
+
+/** Copies the participants' address and says so. */
+export const copyParticipantUrl = async (link: string) => {
+  try {
+    await navigator.clipboard.writeText(participantUrl(link));
+    void message.success(i18n.t('activity:linkCopied'), toastSeconds);
+  } catch {
+    // Without clipboard access (an insecure origin, a refused permission) the person copies it by hand.
+    void message.error(i18n.t('activity:copyFailed'), toastSeconds);
+  }
+};

@@ -1,0 +1,51 @@
+import { type ActivitySummary, activityKind } from '@app/contract';
+import { Button, message, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toastSeconds } from '../../app/api-client.js';
+import { confirmNotice } from '../../components/notice-dialog.js';
+import { useCopyActivity, useDeleteActivity } from './api.js';
+
+// Buttons that look like the row's links beside them.
+const linkButton = { type: 'link', size: 'small', style: { padding: 0 } } as const;
+
+type Props = { activity: ActivitySummary; canDelete: boolean; onLink: (activity: ActivitySummary) => void };
+
+/** One row's actions: its pages (设置, 配置 for online quizzes, 数据), 复制, 删除 and 链接. */
+export const RowActions = ({ activity, canDelete, onLink }: Props) => {
+  const { t } = useTranslation('activity');
+  const copy = useCopyActivity();
+  const remove = useDeleteActivity();
+  const id = { activity_id: activity.id };
+  const toast = (text: string) => () => void message.success(text, toastSeconds);
+
+  return (
+    <Space size="middle" wrap>
+      <Link to={`/activity/activitySettin?activity_id=${activity.id}`}>{t('actSettings')}</Link>
+      {activity.kind === activityKind.onlineQuiz ? (
+        <Link to={`/activity/deploy?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
+      ) : null}
+      <Link to={`/activity/analysis?activity_id=${activity.id}`}>{t('actData')}</Link>
+      <Button
+        {...linkButton}
+        loading={copy.isPending}
+        onClick={() => copy.mutate(id, { onSuccess: toast(t('copied')) })}
+      >
+        {t('actCopy')}
+      </Button>
+      <Button {...linkButton} onClick={() => onLink(activity)}>
+        {t('actLink')}
+      </Button>
+      {canDelete ? (
+        <Button
+          {...linkButton}
+          danger
+          loading={remove.isPending}
+          onClick={() => confirmNotice(t('confirmDelete'), () => remove.mutate(id, { onSuccess: toast(t('deleted')) }))}
+        >
+          {t('actDelete')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+};

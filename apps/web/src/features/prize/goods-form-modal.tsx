@@ -1,0 +1,73 @@
+import { contract, type PrizeGoods } from '@app/contract';
+import { Form, Image, Input, InputNumber, Modal, message, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSeconds } from '../../app/api-client.js';
+import { ImagePicker } from '../../components/image-picker.js';
+import { useSaveGoods } from './api.js';
+import { passes } from './prize-check.js';
+
+type GoodsValues = { name: string; image: string; stock: number | null; probability: number | null };
+const blank: GoodsValues = { name: '', image: '', stock: null, probability: null };
+
+type Props = { turnId: number; editing: PrizeGoods | 'new'; onClose: () => void };
+
+/** Adds goods to a turn or edits them: picture, name, how many are left and the chance per draw. */
+export const GoodsFormModal = ({ turnId, editing, onClose }: Props) => {
+  const { t } = useTranslation('prize');
+  const [form] = Form.useForm<GoodsValues>();
+  const image = Form.useWatch('image', form);
+  const save = useSaveGoods();
+  const isNew = editing === 'new';
+
+  const submit = () => {
+    const values = { ...blank, ...form.getFieldsValue() };
+    const input = {
+      turn_id: turnId,
+      ...(isNew ? {} : { id: editing.id }),
+      name: values.name,
+      image: values.image,
+      stock: values.stock ?? undefined,
+      probability: values.probability ?? undefined,
+    };
+    if (!passes(contract.prize.goodsSave.input, input)) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        void message.success(t('saved'), toastSeconds);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={isNew ? t('addGoods') : t('editGoods')}
+      okText={t('save')}
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
+        <Form.Item label={t('goodsImage')}>
+          <Space align="center">
+            {image ? <Image src={image} width={64} height={64} alt={t('goodsImage')} /> : null}
+            <ImagePicker label={t('pickImage')} onUploaded={(url) => form.setFieldValue('image', url)} />
+          </Space>
+        </Form.Item>
+        <Form.Item name="image" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="name" label={t('goodsName')} required>
+          <Input maxLength={30} aria-label={t('goodsName')} />
+        </Form.Item>
+        <Form.Item name="stock" label={t('stock')} required>
+          <InputNumber min={0} precision={0} aria-label={t('stock')} />
+        </Form.Item>
+        <Form.Item name="probability" label={t('probability')} required>
+          <InputNumber min={0} max={100} step={0.01} aria-label={t('probability')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

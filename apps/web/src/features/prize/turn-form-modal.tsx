@@ -1,0 +1,64 @@
+import { contract, type PrizeTurn } from '@app/contract';
+import { Checkbox, Form, Input, InputNumber, Modal, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSeconds } from '../../app/api-client.js';
+import { useAddTurn, useConfigTurn } from './api.js';
+import { passes } from './prize-check.js';
+
+type TurnValues = { name: string; need_pass: boolean; day_limit: number; total_limit: number };
+const blank: TurnValues = { name: '', need_pass: true, day_limit: 1, total_limit: 0 };
+
+type Props = { activityId: number; editing: PrizeTurn | 'new'; onClose: () => void };
+
+/** Adds a prize turn to the activity (turnAdd) or edits one's name and limits (turnConfig, status kept). */
+export const TurnFormModal = ({ activityId, editing, onClose }: Props) => {
+  const { t } = useTranslation('prize');
+  const [form] = Form.useForm<TurnValues>();
+  const add = useAddTurn();
+  const config = useConfigTurn();
+  const isNew = editing === 'new';
+
+  const submit = () => {
+    const values = { ...blank, ...form.getFieldsValue() };
+    const done = {
+      onSuccess: () => {
+        void message.success(t('saved'), toastSeconds);
+        onClose();
+      },
+    };
+    if (isNew) {
+      const input = { ...values, activity_id: activityId };
+      if (passes(contract.prize.turnAdd.input, input)) add.mutate(input, done);
+    } else {
+      const input = { ...values, turn_id: editing.id, status: editing.status };
+      if (passes(contract.prize.turnConfig.input, input)) config.mutate(input, done);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={isNew ? t('addTurn') : t('editTurn')}
+      okText={t('save')}
+      confirmLoading={add.isPending || config.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
+        <Form.Item name="name" label={t('turnName')} required>
+          <Input maxLength={30} aria-label={t('turnName')} />
+        </Form.Item>
+        <Form.Item name="need_pass" valuePropName="checked">
+          <Checkbox>{t('needPass')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="day_limit" label={t('dayLimit')} extra={t('limitHint')}>
+          <InputNumber min={0} max={100} precision={0} aria-label={t('dayLimit')} />
+        </Form.Item>
+        <Form.Item name="total_limit" label={t('totalLimit')} extra={t('limitHint')}>
+          <InputNumber min={0} max={1000} precision={0} aria-label={t('totalLimit')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

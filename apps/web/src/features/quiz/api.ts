@@ -1,0 +1,50 @@
+import { contract, type Question } from '@app/contract';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../app/api-client.js';
+import { endpointKey, useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
+
+const quiz = contract.quiz;
+const question = contract.question;
+
+export const useQuizSettings = (activityId: number) =>
+  useEndpointQuery(quiz.baseInfo, { activity_id: activityId }, { enabled: activityId > 0 });
+
+export const useSaveQuizSettings = () => useEndpointChange(quiz.saveSettings, [quiz.baseInfo, quiz.unitList]);
+
+export const useBarrierTypes = () => useEndpointQuery(quiz.barrierTypes, {}, { staleTime: Number.POSITIVE_INFINITY });
+export const useCheckPointTypes = () =>
+  useEndpointQuery(quiz.checkPointTypes, {}, { staleTime: Number.POSITIVE_INFINITY });
+
+/** Banks for the pickers: the list endpoints' largest page of my banks or of the public ones. */
+export const useBankOptions = (source: 'mine' | 'public') => {
+  const mine = useEndpointQuery(question.banks, { page: 1, limit: 100 }, { enabled: source === 'mine' });
+  const shared = useEndpointQuery(question.publicBanks, { page: 1, limit: 100 }, { enabled: source === 'public' });
+  return source === 'mine' ? mine : shared;
+};
+
+/** Both kinds of bank, for the random rules' bank select. */
+export const useAllBankOptions = () => {
+  const mine = useEndpointQuery(question.banks, { page: 1, limit: 100 });
+  const shared = useEndpointQuery(question.publicBanks, { page: 1, limit: 100 });
+  return { mine: mine.data?.list ?? [], shared: shared.data?.list ?? [] };
+};
+
+/** The chosen questions by id, each from its detail call (or from the picker, which fills that cache). */
+export const useQuestionsById = (ids: number[]) => {
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: endpointKey(question.detail, { id }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(question.detail, { id }, { signal }),
+      staleTime: 60_000,
+    })),
+  });
+  return new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : [])));
+};
+
+/** Questions just picked from a bank's list are known already: their detail calls are not needed. */
+export const useRememberQuestions = () => {
+  const client = useQueryClient();
+  return (questions: Question[]) => {
+    for (const q of questions) client.setQueryData(endpointKey(question.detail, { id: q.id }), q);
+  };
+};

@@ -1,0 +1,72 @@
+import { contract, type H5Activity, type Participant, type signupFieldKeys } from '@app/contract';
+import { Alert, Button, Form, type FormRule, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel, ScreenBar } from './live-frame.js';
+import { useLiveMutation } from './live-hooks.js';
+import { deviceId } from './live-store.js';
+
+type FieldKey = (typeof signupFieldKeys)[number];
+type Values = { password?: string } & Partial<Record<FieldKey, string>>;
+type Props = { info: H5Activity; onJoined: (participant: Participant) => void; onBack: () => void };
+
+const inputModes: Partial<Record<FieldKey, 'tel' | 'email' | 'numeric'>> = { phone: 'tel', email: 'email' };
+
+/** Password and sign-up form before the first answer; errors stay on the form so the participant can fix them. */
+export const JoinScreen = ({ info, onJoined, onBack }: Props) => {
+  const { t } = useTranslation('live');
+  const enter = useLiveMutation(contract.activity.h5Enter, { silent: true });
+  const [error, setError] = useState('');
+
+  const submit = ({ password = '', ...fields }: Values) => {
+    setError('');
+    enter.mutate(
+      { code: info.code, device_id: deviceId(), password, fields },
+      { onSuccess: onJoined, onError: (e) => setError(e.message) },
+    );
+  };
+
+  const rulesOf = (key: FieldKey, required: boolean): FormRule[] => {
+    const rules: FormRule[] = [
+      { required, whitespace: true, message: t('fieldRequired', { title: t(`field.${key}`) }) },
+    ];
+    if (key === 'phone') rules.push({ pattern: /^1\d{10}$/, message: t('phoneInvalid') });
+    return rules;
+  };
+
+  return (
+    <>
+      <ScreenBar title={t('joinTitle')} onBack={onBack} />
+      <Panel>
+        <Form<Values> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+          {info.needs_password && (
+            <Form.Item
+              name="password"
+              label={t('password')}
+              rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
+            >
+              <Input.Password autoComplete="off" />
+            </Form.Item>
+          )}
+          {info.signup_fields.map(({ key, required }) => (
+            <Form.Item key={key} name={key} label={t(`field.${key}`)} rules={rulesOf(key, required)}>
+              {key === 'unit' && info.units.length > 0 ? (
+                <Select
+                  showSearch
+                  placeholder={t('unitPick')}
+                  options={info.units.map((u) => ({ value: u, label: u }))}
+                />
+              ) : (
+                <Input inputMode={inputModes[key]} autoComplete="off" />
+              )}
+            </Form.Item>
+          ))}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" size="large" block loading={enter.isPending}>
+            {t('enter')}
+          </Button>
+        </Form>
+      </Panel>
+    </>
+  );
+};

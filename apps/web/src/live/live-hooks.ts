@@ -1,0 +1,25 @@
+import type { DataOf, Endpoint, InputOf } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callLive } from './live-api.js';
+
+/** Query key of a participant call; changes make a whole endpoint stale by its path. */
+export const liveKey = (e: Endpoint, input?: unknown) =>
+  input === undefined ? ['live', e.path] : ['live', e.path, input];
+
+export const useLiveQuery = <E extends Endpoint>(e: E, input: InputOf<E>, enabled = true) =>
+  useQuery<DataOf<E>>({
+    queryKey: liveKey(e, input),
+    queryFn: ({ signal }) => callLive(e, input, { signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** A participant change; `stale` lists the endpoints whose answers it changes. */
+export const useLiveMutation = <E extends Endpoint>(e: E, { silent = false, stale = [] as Endpoint[] } = {}) => {
+  const client = useQueryClient();
+  return useMutation<DataOf<E>, Error, InputOf<E>>({
+    mutationFn: (input) => callLive(e, input, { silent }),
+    onSuccess: () => Promise.all(stale.map((s) => client.invalidateQueries({ queryKey: liveKey(s) }))),
+  });
+};

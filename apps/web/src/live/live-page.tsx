@@ -1,0 +1,77 @@
+import { contract, type H5Activity, type Participant } from '@app/contract';
+import { Result, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CoverScreen } from './cover-screen.js';
+import { DrawScreen } from './draw-screen.js';
+import { HomeScreen } from './home-screen.js';
+import { JoinScreen } from './join-screen.js';
+import { LiveFrame } from './live-frame.js';
+import { useLiveMutation, useLiveQuery } from './live-hooks.js';
+import type { LiveSession, Screen } from './live-screen.js';
+import { canTakePart, readLiveSettings } from './live-settings.js';
+import { deviceId, ticketStore } from './live-store.js';
+import { MineScreen } from './mine-screen.js';
+import { QuizScreen } from './quiz-screen.js';
+import { RankingScreen } from './ranking-screen.js';
+import { ResultScreen } from './result-screen.js';
+
+const needsForm = (info: H5Activity) => info.needs_password || info.signup_fields.length > 0;
+
+const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
+  const settings = readLiveSettings(info.settings);
+  const [ticket, setTicket] = useState(() => ticketStore.get(code));
+  // A participant who joined before comes back to their home, unless the activity has stopped meanwhile.
+  const [screen, go] = useState<Screen>(() => ({ name: ticket && canTakePart(info.state) ? 'home' : 'cover' }));
+  const enter = useLiveMutation(contract.activity.h5Enter);
+
+  const joined = (p: Participant) => {
+    ticketStore.set(code, p.ticket);
+    setTicket(p.ticket);
+    go({ name: 'home' });
+  };
+  const start = () => {
+    if (ticket) go({ name: 'home' });
+    else if (needsForm(info)) go({ name: 'join' });
+    else enter.mutate({ code, device_id: deviceId() }, { onSuccess: joined });
+  };
+  const ticketLost = useCallback(() => {
+    ticketStore.clear(code);
+    setTicket('');
+    go({ name: 'cover' });
+  }, [code]);
+
+  const live: LiveSession = { info, settings, ticket, go };
+  const view = () => {
+    switch (screen.name) {
+      case 'cover':
+        return <CoverScreen info={info} settings={settings} starting={enter.isPending} onStart={start} />;
+      case 'join':
+        return <JoinScreen info={info} onJoined={joined} onBack={() => go({ name: 'cover' })} />;
+      case 'home':
+        return <HomeScreen live={live} onTicketLost={ticketLost} />;
+      case 'quiz':
+        return <QuizScreen live={live} attempt={screen.attempt} />;
+      case 'result':
+        return <ResultScreen live={live} result={screen.result} />;
+      case 'draw':
+        return <DrawScreen live={live} />;
+      case 'mine':
+        return <MineScreen live={live} />;
+      case 'ranking':
+        return <RankingScreen live={live} />;
+    }
+  };
+  return <LiveFrame theme={settings.theme}>{view()}</LiveFrame>;
+};
+
+/** The participant's pages of one activity, at /h5/:code: cover, joining, the quiz, draws, prizes, ranking. */
+export const LivePage = () => {
+  const { t } = useTranslation('live');
+  const code = useParams().code ?? '';
+  const info = useLiveQuery(contract.activity.h5Info, { code });
+  if (info.data) return <Screens key={code} info={info.data} code={code} />;
+  if (info.isError) return <Result status="404" title={info.error.message || t('state.closed')} />;
+  return <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
+};

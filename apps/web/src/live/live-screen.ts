@@ -1,0 +1,21 @@
+import type { Attempt, AttemptResult, H5Activity } from '@app/contract';
+import type { LiveSettings } from './live-settings.js';
+
+/** The participant pages are one route; each step is a screen of it. */
+export type Screen =
+  | { name: 'cover' }
+  | { name: 'join' }
+  | { name: 'home' }
+  | { name: 'quiz'; attempt: Attempt }
+  | { name: 'result'; result: AttemptResult }
+  | { name: 'draw' }
+  | { name: 'mine' }
+  | { name: 'ranking' };
+
+/** What every screen after joining works with. */
+export type LiveSession = {
+  info: H5Activity;
+  settings: LiveSettings;
+  ticket: string;
+  go: (screen: Screen) => void;
+};

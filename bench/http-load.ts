@@ -1,0 +1,82 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { percentile } from './bench-database.js';
+
+export type LoadResult = {
+  ok: number;
+  failed: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  firstError: string;
+};
+
+/**
+ * Keeps `concurrency` requests in flight over keep-alive connections for `seconds` (or until `bodyAt` has no
+ * more to send), like autocannon: answers requests per second and the latency of the successful ones.
+ * A success is HTTP 200 with the envelope's code 200.
+ */
+export const httpLoad = async (opts: {
+  port: number;
+  path: string;
+  seconds: number;
+  concurrency: number;
+  bodyAt: (n: number) => string | null;
+}): Promise<LoadResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  const times: number[] = [];
+  let failed = 0;
+  let firstError = '';
+  let next = 0;
+  const post = (body: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port: opts.port,
+          path: opts.path,
+          method: 'POST',
+          headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const started = performance.now();
+  const end = started + opts.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const body = opts.bodyAt(next++);
+      if (body === null) return;
+      const t0 = performance.now();
+      const res = await post(body);
+      const elapsed = performance.now() - t0;
+      if (res.status === 200 && (JSON.parse(res.text) as { code: number }).code === 200) times.push(elapsed);
+      else {
+        failed += 1;
+        firstError ||= `${res.status} ${res.text.slice(0, 200)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  const wall = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    ok: times.length,
+    failed,
+    perSecond: times.length / wall,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    firstError,
+  };
+};

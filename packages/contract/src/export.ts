@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { endpoint, fileAnswerSchema } from './endpoint.js';
+import { idSchema } from './fields.js';
+
+/** What an activity's export can hold. */
+export const exportTypes = ['answers', 'winners', 'participants'] as const;
+export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
+  answers: '答题记录',
+  winners: '中奖名单',
+  participants: '参与用户',
+};
+export const exportInputSchema = z.object({
+  activity_id: idSchema,
+  type: z.enum(exportTypes, { error: '导出类型不正确' }).default('answers'),
+});
+
+/** Poll every second (spec section 9). */
+export const exportPollMs = 1000;
+
+/**
+ * The spec's export flow: start, poll the status with activity_id every second until it answers 1, then
+ * download with the token header. The file is built by a background job that survives a server restart.
+ */
+export const exportContract = {
+  start: endpoint({
+    method: 'POST',
+    path: '/api/export/start',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: exportInputSchema,
+    data: z.object({ job_id: z.number() }),
+  }),
+  /** 1 when the latest export of this type is ready, 0 while it is being built; a failed export answers 400. */
+  status: endpoint({
+    method: 'POST',
+    path: '/api/export/status',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: exportInputSchema,
+    data: z.union([z.literal(0), z.literal(1)]),
+  }),
+  /** The .xlsx, named with the type's title and a timestamp. */
+  download: endpoint({
+    method: 'GET',
+    path: '/api/export/download',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    answer: 'file',
+    input: exportInputSchema,
+    data: fileAnswerSchema,
+  }),
+};

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ticketSchema } from './activity.js';
+import { endpoint } from './endpoint.js';
+import { idSchema } from './fields.js';
+import { listSchema, pageInputSchema } from './list.js';
+
+/** What stays in a turn's pool beyond its goods: the chance of winning nothing. */
+export const noPrizeTitle = '谢谢参与';
+
+export const prizeGoodsSchema = z.object({
+  id: z.number(),
+  turn_id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  /** Left to win. */
+  stock: z.number(),
+  /** Already won. */
+  won: z.number(),
+  /** Chance per draw in percent (two decimals); a turn's goods add up to 100 at most. */
+  probability: z.number(),
+  sort: z.number(),
+});
+export type PrizeGoods = z.infer<typeof prizeGoodsSchema>;
+
+export const prizeTurnSchema = z.object({
+  id: z.number(),
+  activity_id: z.number(),
+  name: z.string(),
+  /** Only participants who passed the quiz may draw. */
+  need_pass: z.boolean(),
+  /** Draws per participant per day (Asia/Shanghai); 0 for no limit. */
+  day_limit: z.number(),
+  /** Draws per participant in all; 0 for no limit. */
+  total_limit: z.number(),
+  status: z.enum(['on', 'off']),
+  goods: z.array(prizeGoodsSchema),
+});
+export type PrizeTurn = z.infer<typeof prizeTurnSchema>;
+
+const turnFields = z.object({
+  name: z
+    .string({ error: '请输入抽奖名称' })
+    .trim()
+    .min(1, { error: '请输入抽奖名称' })
+    .max(30, { error: '抽奖名称不能超过30个字' }),
+  need_pass: z.boolean().default(true),
+  day_limit: z.coerce.number().int().min(0, { error: '每日抽奖次数不能为负' }).max(100).default(1),
+  total_limit: z.coerce.number().int().min(0, { error: '总抽奖次数不能为负' }).max(1000).default(0),
+});
+
+export const prizeWinSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  activity_id: z.number(),
+  turn_name: z.string(),
+  goods_name: z.string(),
+  goods_image: z.string(),
+  participant_id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  unit: z.string(),
+  won_at: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+export type PrizeWin = z.infer<typeof prizeWinSchema>;
+
+export const h5TurnSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  need_pass: z.boolean(),
+  goods: z.array(z.object({ id: z.number(), name: z.string(), image: z.string() })),
+  /** Null: no limit. */
+  draws_left: z.number().nullable(),
+  can_draw: z.boolean(),
+  /** Why not, in zh-CN, when can_draw is false. */
+  reason: z.string(),
+});
+
+export const drawResultSchema = z.object({
+  draw_id: z.number(),
+  won: z.boolean(),
+  goods: z.object({ id: z.number(), name: z.string(), image: z.string() }).nullable(),
+  /** The redemption code to show the organiser; null when nothing was won. */
+  code: z.string().nullable(),
+});
+
+export const myWinSchema = z.object({
+  code: z.string(),
+  turn_name: z.string(),
+  goods_name: z.string(),
+  goods_image: z.string(),
+  won_at: z.string(),
+  redeemed: z.boolean(),
+});
+
+const activityIdInput = z.object({ activity_id: idSchema });
+const turnIdInput = z.object({ turn_id: idSchema });
+const ticketInput = z.object({ ticket: ticketSchema });
+
+export const prizeContract = {
+  turnList: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/list',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: activityIdInput,
+    data: z.array(prizeTurnSchema),
+  }),
+  turnAdd: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/add',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend(turnFields.shape),
+    data: prizeTurnSchema,
+  }),
+  turnConfig: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/config',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: turnIdInput.extend(turnFields.shape).extend({ status: z.enum(['on', 'off']).default('on') }),
+    data: prizeTurnSchema,
+  }),
+  /** Wins already drawn stay valid and listed. */
+  turnDelete: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/delete',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: turnIdInput,
+    data: z.null(),
+  }),
+  goods: endpoint({
+    method: 'GET',
+    path: '/api/PrizeTurn/bsPrizeGoods',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: turnIdInput,
+    data: z.array(prizeGoodsSchema),
+  }),
+  /** Adds goods to a turn, or edits them when `id` is given; `stock` sets what is left to win. */
+  goodsSave: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/goodsSave',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: turnIdInput.extend({
+      id: z.union([z.literal(''), idSchema]).optional(),
+      name: z
+        .string({ error: '请输入奖品名称' })
+        .trim()
+        .min(1, { error: '请输入奖品名称' })
+        .max(30, { error: '奖品名称不能超过30个字' }),
+      image: z.string().trim().max(500).default(''),
+      stock: z.coerce
+        .number({ error: '请输入奖品数量' })
+        .int({ error: '奖品数量必须是整数' })
+        .min(0, { error: '奖品数量不能为负' })
+        .max(1_000_000, { error: '奖品数量不能超过1000000' }),
+      probability: z.coerce
+        .number({ error: '请输入中奖概率' })
+        .min(0, { error: '中奖概率须在0-100之间' })
+        .max(100, { error: '中奖概率须在0-100之间' })
+        .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: '中奖概率最多两位小数' }),
+    }),
+    data: prizeGoodsSchema,
+  }),
+  goodsDelete: endpoint({
+    method: 'POST',
+    path: '/api/PrizeTurn/goodsDelete',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: z.object({ id: idSchema }),
+    data: z.null(),
+  }),
+  sort: endpoint({
+    method: 'POST',
+    path: '/api/PrizeSetting/sort',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: turnIdInput.extend({ ids: z.array(idSchema).min(1).max(100) }),
+    data: z.array(prizeGoodsSchema),
+  }),
+  winList: endpoint({
+    method: 'POST',
+    path: '/api/PrizeWin/list',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: pageInputSchema.extend(activityIdInput.shape).extend({
+      keywords: z.string().trim().max(50).default(''),
+      /** 1 redeemed, 0 not yet, empty for all. */
+      redeemed: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).default(''),
+    }),
+    data: listSchema(prizeWinSchema),
+  }),
+  /** The organiser hands the prize over: a code is redeemed once. */
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/PrizeWin/verify',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: z.object({ code: z.string({ error: '请输入兑奖码' }).trim().min(1, { error: '请输入兑奖码' }).max(20) }),
+    data: prizeWinSchema,
+  }),
+  /** Looks a redemption code up among the organiser's activities. */
+  codeCheck: endpoint({
+    method: 'POST',
+    path: '/api/prizecode/check',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: z.object({ code: z.string({ error: '请输入兑奖码' }).trim().min(1, { error: '请输入兑奖码' }).max(20) }),
+    data: prizeWinSchema,
+  }),
+
+  h5Turns: endpoint({
+    method: 'POST',
+    path: '/api/h5/prize/turns',
+    auth: 'public',
+    effect: 'read',
+    input: ticketInput,
+    data: z.array(h5TurnSchema),
+  }),
+  /** Draws once with a CSPRNG; stock never goes below zero, however many draw at once. */
+  h5Draw: endpoint({
+    method: 'POST',
+    path: '/api/h5/prize/draw',
+    auth: 'public',
+    input: ticketInput.extend({ turn_id: idSchema }),
+    data: drawResultSchema,
+  }),
+  h5Mine: endpoint({
+    method: 'POST',
+    path: '/api/h5/prize/mine',
+    auth: 'public',
+    effect: 'read',
+    input: ticketInput,
+    data: z.array(myWinSchema),
+  }),
+};
