@@ -29,6 +29,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   let browser: Browser;
   let page: Page;
   let phoneContext: BrowserContext;
+  let phonePage: Page;
   let activityId = 0;
   let link = '';
   let code = '';
@@ -120,6 +121,22 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     await screenshot(page, 'quiz-prize');
   });
 
+  it('turns PK mode on with one level', async () => {
+    await open(page, `${server.baseUrl}/activity/pk?activity_id=${activityId}`);
+    await page.getByRole('switch', { name: '开启PK模式' }).click();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.getByRole('button', { name: '添加关卡' }).click();
+    const levelForm = page.getByRole('dialog').filter({ hasText: '添加关卡' });
+    await levelForm.getByLabel('关卡名称').fill('青铜');
+    await levelForm.getByLabel('题目数').fill('2');
+    await levelForm.getByLabel('过关答对数').fill('1');
+    await levelForm.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('cell', { name: '青铜' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'quiz-pk-settings');
+  });
+
   it('publishes the quiz for 30 days from the balance', async () => {
     await open(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activityId}`);
     await page.getByText('30天', { exact: false }).first().click();
@@ -139,7 +156,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
 
   it('lets a participant on a phone sign up, answer, pass, draw the prize and see the code', async () => {
     phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phonePage = await phoneContext.newPage();
+    phonePage = await phoneContext.newPage();
     await phonePage.goto(`${server.baseUrl}${link}`);
     await phonePage.getByRole('button', { name: '参与活动' }).click();
     const name = phonePage.getByLabel('姓名');
@@ -168,6 +185,19 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
         .textContent()) ?? '';
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     await screenshot(phonePage, 'quiz-phone-prize');
+  });
+
+  it('lets the participant clear the first PK level', async () => {
+    await phonePage.getByRole('button', { name: '返回' }).first().click();
+    await phonePage.getByRole('button', { name: '答题PK' }).click();
+    await phonePage.getByRole('button', { name: '挑战' }).click();
+    await phonePage.getByText('无人挑战过，答对1题即可过关').waitFor();
+    for (let i = 0; i < 2; i += 1) {
+      await phonePage.getByRole('button', { name: /正确选项/ }).click();
+      await phonePage.getByRole('button', { name: /下一题|结束挑战/ }).click();
+    }
+    await phonePage.getByText('胜利').first().waitFor({ timeout: 15_000 });
+    await screenshot(phonePage, 'quiz-phone-pk');
   });
 
   it('shows the organiser the participant and the winner, and downloads the answer records', async () => {

@@ -8,7 +8,7 @@ import { exportContract } from './export.js';
 import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
-import { quizContract } from './quiz.js';
+import { pkContract, quizContract } from './quiz.js';
 import { statisticContract } from './statistic.js';
 import { tenantContract } from './tenant.js';
 import { uploadContract } from './upload.js';
@@ -46,6 +46,7 @@ export const contract = {
   prize: prizeContract,
   question: questionContract,
   quiz: quizContract,
+  pk: pkContract,
   role: roleContract,
   statistic: statisticContract,
   tenant: tenantContract,

@@ -118,7 +118,7 @@ export const attemptSchema = z.object({
   time_mode: z.enum(timeModes),
   time_limit: z.number(),
   started_at: z.string(),
-  /** When the whole attempt must be in (time_mode attempt); null otherwise. */
+  /** When the whole attempt must be in (time_mode attempt, or every question's clock run out); null otherwise. */
   deadline_at: z.string().nullable(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
@@ -131,6 +131,8 @@ export const answerResultSchema = z.object({
   correct: z.boolean().nullable(),
   correct_answer: z.array(z.string()).nullable(),
   explanation: z.string().nullable(),
+  /** Past the question's clock (time_mode question): stored as wrong, whatever was answered. */
+  late: z.boolean(),
 });
 
 export const reviewItemSchema = z.object({
@@ -328,5 +330,263 @@ export const quizContract = {
     effect: 'read',
     input: ticketInput,
     data: z.object({ list: z.array(rankingEntrySchema), mine: rankingEntrySchema.nullable() }),
+  }),
+};
+
+/** PK mode: participants take the levels in order, each a short race against the best run at that level. */
+export const pkConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  title: z.string().trim().max(30, { error: 'PK标题不能超过30个字' }).default('答题PK'),
+  rules: z.string().trim().max(2000, { error: 'PK规则不能超过2000个字' }).default(''),
+  background: z.string().trim().max(500).default(''),
+  /** PK matches per participant per day (Asia/Shanghai); 0 for no limit. */
+  day_max: z.coerce.number().int().min(0).max(100).default(10),
+});
+export type PkConfig = z.infer<typeof pkConfigSchema>;
+
+const pkLevelFields = z
+  .object({
+    name: z
+      .string({ error: '请输入关卡名称' })
+      .trim()
+      .min(1, { error: '请输入关卡名称' })
+      .max(20, { error: '关卡名称不能超过20个字' }),
+    question_count: z.coerce.number().int().min(1, { error: '每关至少1题' }).max(50, { error: '每关最多50题' }),
+    /** Right answers needed to clear the level, whatever the opponent did. */
+    win_correct: z.coerce.number().int().min(1, { error: '过关答对数至少为1' }).max(50),
+    /** Seconds for the whole match; 0 for no clock. */
+    time_limit: z.coerce.number().int().min(0).max(3600).default(60),
+  })
+  .refine((l) => l.win_correct <= l.question_count, { error: '过关答对数不能超过题目数', path: ['win_correct'] });
+
+export const pkLevelSchema = z.object({
+  id: z.number(),
+  activity_id: z.number(),
+  name: z.string(),
+  question_count: z.number(),
+  win_correct: z.number(),
+  time_limit: z.number(),
+  sort: z.number(),
+});
+export type PkLevel = z.infer<typeof pkLevelSchema>;
+
+export const challengeKinds = ['house', 'match'] as const;
+export const challengeStatuses = ['open', 'won', 'lost', 'void'] as const;
+/**
+ * A challenge: a house challenger the organiser sets at a level (the run to beat before anyone has played), or a
+ * participant's match there. A participant meets the best valid run at the level by someone else.
+ */
+export const challengeSchema = z.object({
+  id: z.number(),
+  activity_id: z.number(),
+  level_id: z.number(),
+  level_name: z.string(),
+  kind: z.enum(challengeKinds),
+  name: z.string(),
+  phone: z.string(),
+  correct_count: z.number(),
+  total: z.number(),
+  duration_ms: z.number(),
+  status: z.enum(challengeStatuses),
+  opponent_name: z.string(),
+  opponent_correct: z.number().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+export const challengeDetailSchema = challengeSchema.extend({
+  answers: z.array(z.object({ index: z.number(), stem: z.string(), given: z.array(z.string()), correct: z.boolean() })),
+});
+
+const houseFields = z.object({
+  name: z
+    .string({ error: '请输入擂主名称' })
+    .trim()
+    .min(1, { error: '请输入擂主名称' })
+    .max(20, { error: '擂主名称不能超过20个字' }),
+  correct_count: z.coerce.number().int().min(0).max(50),
+  duration_ms: z.coerce.number().int().min(0).max(3_600_000),
+});
+
+export const pkOpponentSchema = z.object({ name: z.string(), correct_count: z.number(), duration_ms: z.number() });
+export const pkLevelStateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  question_count: z.number(),
+  win_correct: z.number(),
+  time_limit: z.number(),
+  state: z.enum(['won', 'open', 'locked']),
+  best_correct: z.number().nullable(),
+});
+
+const pkIdInput = z.object({ id: idSchema });
+
+export const pkContract = {
+  pkIndex: endpoint({
+    method: 'POST',
+    path: '/api/PkConfig/pkIndex',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: activityIdInput,
+    data: z.object({ config: pkConfigSchema, levels: z.array(pkLevelSchema) }),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/PkConfig/save',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend(pkConfigSchema.shape),
+    data: pkConfigSchema,
+  }),
+  levelList: endpoint({
+    method: 'POST',
+    path: '/api/PkLevel/list',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: activityIdInput,
+    data: z.array(pkLevelSchema),
+  }),
+  levelDetail: endpoint({
+    method: 'POST',
+    path: '/api/PkLevel/detail',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: pkIdInput,
+    data: pkLevelSchema,
+  }),
+  /** A new level goes last: levels unlock in their order. */
+  levelAdd: endpoint({
+    method: 'POST',
+    path: '/api/PkLevel/add',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: z.intersection(activityIdInput, pkLevelFields),
+    data: pkLevelSchema,
+  }),
+  levelEdit: endpoint({
+    method: 'POST',
+    path: '/api/PkLevel/edit',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: z.intersection(pkIdInput, pkLevelFields),
+    data: pkLevelSchema,
+  }),
+  levelDelete: endpoint({
+    method: 'POST',
+    path: '/api/PkLevel/delete',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: pkIdInput,
+    data: z.null(),
+  }),
+  challengeList: endpoint({
+    method: 'GET',
+    path: '/api/challenge/list',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: pageInputSchema.extend(activityIdInput.shape).extend({
+      level_id: z.union([z.literal(''), idSchema]).optional(),
+      kind: z.union([z.literal(''), z.enum(challengeKinds)]).optional(),
+    }),
+    data: listSchema(challengeSchema),
+  }),
+  challengeDetail: endpoint({
+    method: 'GET',
+    path: '/api/challenge/detail',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: pkIdInput,
+    data: challengeDetailSchema,
+  }),
+  /** Sets a house challenger at a level. */
+  challengeAdd: endpoint({
+    method: 'POST',
+    path: '/api/challenge/add',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend({ level_id: idSchema }).extend(houseFields.shape),
+    data: challengeSchema,
+  }),
+  /** Edits a house challenger; a participant's match cannot be edited, only voided. */
+  challengeEdit: endpoint({
+    method: 'POST',
+    path: '/api/challenge/edit',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: pkIdInput.extend(houseFields.shape),
+    data: challengeSchema,
+  }),
+  /** Removes a house challenger, or voids a participant's match (it no longer counts, as opponent or as a win). */
+  challengeDelete: endpoint({
+    method: 'POST',
+    path: '/api/challenge/delete',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: pkIdInput,
+    data: z.null(),
+  }),
+
+  /** Participant: the PK home page: config, levels in order with their state, matches left today. */
+  phoneIndex: endpoint({
+    method: 'POST',
+    path: '/api/PkConfig/phoneIndex',
+    auth: 'public',
+    effect: 'read',
+    input: ticketInput,
+    data: z.object({
+      config: pkConfigSchema,
+      levels: z.array(pkLevelStateSchema),
+      /** Null: no limit. */
+      matches_left: z.number().nullable(),
+    }),
+  }),
+  /** Participant: starts a match at an open level (or resumes the open one) against the best run there. */
+  h5Start: endpoint({
+    method: 'POST',
+    path: '/api/h5/pk/start',
+    auth: 'public',
+    input: ticketInput.extend({ level_id: idSchema }),
+    data: z.object({
+      challenge_id: z.number(),
+      level: pkLevelStateSchema,
+      questions: z.array(attemptQuestionSchema),
+      /** Right answers so far (a resumed match). */
+      correct_count: z.number(),
+      /** Null when nobody has set a run at this level yet: then only win_correct counts. */
+      opponent: pkOpponentSchema.nullable(),
+      started_at: z.string(),
+      deadline_at: z.string().nullable(),
+    }),
+  }),
+  h5Answer: endpoint({
+    method: 'POST',
+    path: '/api/h5/pk/answer',
+    auth: 'public',
+    input: ticketInput.extend({
+      challenge_id: idSchema,
+      index: z.coerce.number().int().min(0).max(50),
+      answer: answerInputSchema,
+    }),
+    data: z.object({ index: z.number(), correct: z.boolean(), correct_count: z.number() }),
+  }),
+  /** Participant: ends the match (idempotent): won when win_correct is reached and the opponent is beaten. */
+  h5Finish: endpoint({
+    method: 'POST',
+    path: '/api/h5/pk/finish',
+    auth: 'public',
+    input: ticketInput.extend({ challenge_id: idSchema }),
+    data: z.object({
+      challenge_id: z.number(),
+      won: z.boolean(),
+      correct_count: z.number(),
+      total: z.number(),
+      duration_ms: z.number(),
+      opponent: pkOpponentSchema.nullable(),
+      /** The level this win opened, if any. */
+      next_level_id: z.number().nullable(),
+    }),
   }),
 };

@@ -9,6 +9,7 @@ const steps = [
   { key: 'settings', path: '/activity/activitySettin' },
   { key: 'deploy', path: '/activity/deploy', kind: activityKind.onlineQuiz },
   { key: 'prize', path: '/activity/prize', kind: activityKind.onlineQuiz },
+  { key: 'pk', path: '/activity/pk', kind: activityKind.onlineQuiz },
   { key: 'analysis', path: '/activity/analysis' },
 ] as const;
 

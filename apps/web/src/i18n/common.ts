@@ -23,7 +23,7 @@ export const commonMessages = {
     backHome: '返回首页',
     listTotal: '共 {{total}} 条',
     filter: { query: '查询', reset: '重置' },
-    activitySteps: { settings: '活动设置', deploy: '答题配置', prize: '奖品设置', analysis: '数据统计' },
+    activitySteps: { settings: '活动设置', deploy: '答题配置', prize: '奖品设置', pk: 'PK设置', analysis: '数据统计' },
     activityPage: { missing: '缺少活动，请从我的活动进入', back: '返回我的活动' },
     checkout: {
       title: '扫码支付',
@@ -100,7 +100,7 @@ export const commonMessages = {
     notFound: 'This page does not exist',
     backHome: 'Back to home',
     listTotal: '{{total}} in all',
-    activitySteps: { settings: 'Settings', deploy: 'Quiz setup', prize: 'Prizes', analysis: 'Analysis' },
+    activitySteps: { settings: 'Settings', deploy: 'Quiz setup', prize: 'Prizes', pk: 'PK', analysis: 'Analysis' },
     activityPage: { missing: 'No activity given: open this page from My activities', back: 'Back to My activities' },
     filter: { query: 'Search', reset: 'Reset' },
     checkout: {

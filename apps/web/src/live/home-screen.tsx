@@ -7,6 +7,7 @@ import { ApiError } from '../app/api-client.js';
 import { Panel, ScreenBar } from './live-frame.js';
 import { useLiveMutation, useLiveQuery } from './live-hooks.js';
 import type { LiveSession } from './live-screen.js';
+import { usePkHome } from './pk-hooks.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 type Levels = { title: string; passed: boolean }[];
@@ -43,13 +44,14 @@ const LevelList = ({ levels, open }: { levels: Levels; open: number }) => {
   );
 };
 
-/** After joining: where the participant stands, and the ways on (answer, ranking, prizes, draw). */
+/** After joining: where the participant stands, and the ways on (answer, PK, ranking, prizes, draw). */
 export const HomeScreen = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('live');
   const { ticket, settings, go } = live;
   const state = useLiveQuery(contract.quiz.h5State, { ticket });
   const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
   const start = useLiveMutation(contract.quiz.h5Start, { stale: [contract.quiz.h5State] });
+  const pk = usePkHome(ticket);
 
   const lost = state.error instanceof ApiError && state.error.errorName === 'H5_TICKET_INVALID';
   useEffect(() => {
@@ -82,6 +84,11 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
             {s.open_attempt_id === null ? t('startQuiz') : t('resumeQuiz')}
           </Button>
           {noneLeft && <Typography.Text type="secondary">{t('noAttemptsLeft')}</Typography.Text>}
+          {pk.data?.config.enabled && (
+            <Button size="large" block onClick={() => go({ name: 'pk' })}>
+              {t('pk.enter')}
+            </Button>
+          )}
           {(turns.data?.length ?? 0) > 0 && (
             <Button size="large" block onClick={() => go({ name: 'draw' })}>
               {t('goDraw')}

@@ -13,6 +13,9 @@ import type { LiveSession, Screen } from './live-screen.js';
 import { canTakePart, readLiveSettings } from './live-settings.js';
 import { deviceId, ticketStore } from './live-store.js';
 import { MineScreen } from './mine-screen.js';
+import { PkHomeScreen } from './pk-home-screen.js';
+import { PkMatchScreen } from './pk-match-screen.js';
+import { PkResultScreen } from './pk-result-screen.js';
 import { QuizScreen } from './quiz-screen.js';
 import { RankingScreen } from './ranking-screen.js';
 import { ResultScreen } from './result-screen.js';
@@ -61,12 +64,18 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
         return <MineScreen live={live} />;
       case 'ranking':
         return <RankingScreen live={live} />;
+      case 'pk':
+        return <PkHomeScreen live={live} />;
+      case 'pkMatch':
+        return <PkMatchScreen live={live} match={screen.match} />;
+      case 'pkResult':
+        return <PkResultScreen live={live} result={screen.result} level={screen.level} />;
     }
   };
   return <LiveFrame theme={settings.theme}>{view()}</LiveFrame>;
 };
 
-/** The participant's pages of one activity, at /h5/:code: cover, joining, the quiz, draws, prizes, ranking. */
+/** The participant's pages of one activity, at /h5/:code: cover, joining, the quiz, PK, draws, prizes, ranking. */
 export const LivePage = () => {
   const { t } = useTranslation('live');
   const code = useParams().code ?? '';

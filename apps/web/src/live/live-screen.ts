@@ -1,5 +1,6 @@
 import type { Attempt, AttemptResult, H5Activity } from '@app/contract';
 import type { LiveSettings } from './live-settings.js';
+import type { PkLevelState, PkMatch, PkResult } from './pk-hooks.js';
 
 /** The participant pages are one route; each step is a screen of it. */
 export type Screen =
@@ -10,7 +11,10 @@ export type Screen =
   | { name: 'result'; result: AttemptResult }
   | { name: 'draw' }
   | { name: 'mine' }
-  | { name: 'ranking' };
+  | { name: 'ranking' }
+  | { name: 'pk' }
+  | { name: 'pkMatch'; match: PkMatch }
+  | { name: 'pkResult'; result: PkResult; level: PkLevelState };
 
 /** What every screen after joining works with. */
 export type LiveSession = {

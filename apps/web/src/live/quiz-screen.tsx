@@ -41,7 +41,6 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
   };
   const next = () => {
     setShown(null);
-    setQuestionStart(Date.now());
     if (index + 1 < total) setIndex(index + 1);
     else handIn();
   };
@@ -50,10 +49,13 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
     answer.mutate(
       { ...ids, index: question.index, answer: given },
       {
-        onSuccess: (result) =>
-          result.correct === null || timedOut
-            ? next()
-            : setShown({ given, result: { ...result, correct: result.correct } }),
+        onSuccess: (result) => {
+          // The server times each question from the answer before it, so reading the feedback counts too.
+          setQuestionStart(Date.now());
+          if (result.late && !timedOut) void message.warning(t('late'));
+          if (result.correct === null || timedOut) next();
+          else setShown({ given, result: { ...result, correct: result.correct } });
+        },
         onError: (e) => {
           if (e instanceof ApiError && e.errorName === 'QUIZ_ATTEMPT_FINISHED') handIn();
         },

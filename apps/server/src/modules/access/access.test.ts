@@ -36,6 +36,7 @@ describe('menus', () => {
       ['activity/activitySettin', '活动设置', true],
       ['activity/deploy', '答题配置', true],
       ['activity/prize', '奖品设置', true],
+      ['activity/pk', 'PK设置', true],
       ['activity/analysis', '数据统计', true],
       ['activity/remaining_pay', '活动续费', true],
       ['activity/404', '活动不存在', true],
@@ -78,7 +79,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(32);
+    expect(res.body.data.pages).toHaveLength(33);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining(['activity/404', 'user/user_journalDetailNext', 'question/luruEdit_question']),
     );

@@ -33,6 +33,7 @@ export const menuGroups: GroupDef[] = [
       { path: '/activity/activitySettin', title: '活动设置', within: '/activity/manage' },
       { path: '/activity/deploy', title: '答题配置', within: '/activity/manage' },
       { path: '/activity/prize', title: '奖品设置', within: '/activity/manage' },
+      { path: '/activity/pk', title: 'PK设置', within: '/activity/manage' },
       { path: '/activity/analysis', title: '数据统计', within: '/activity/manage' },
       { path: '/activity/remaining_pay', title: '活动续费', within: '/activity/manage' },
       { path: '/activity/404', title: '活动不存在', within: '/activity/manage' },

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { copyPrizes } from '../prize/prize-copy.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { toActivityDetail } from './activity.mappers.js';
-import { activityRepository, type NewActivity } from './activity.repository.js';
+import { type ActivityRow, activityRepository, type NewActivity } from './activity.repository.js';
 import { withFreshCode } from './activity-code.js';
 import { initialSettings, templateBankCodes } from './draft-settings.js';
 import { draftSourceRepository } from './draft-source.repository.js';
@@ -38,7 +39,12 @@ const fromTemplate = async (tx: Db, input: CreateInput): Promise<NewActivity> =>
 
 /** New drafts: created blank or from a template, or copied. Each counts against the trial's draft limit. */
 export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
-  const startDraft = (user: CurrentUser, build: (tx: Db) => Promise<NewActivity>) =>
+  /** `fill` adds what belongs to the new draft in other tables, in the same transaction. */
+  const startDraft = (
+    user: CurrentUser,
+    build: (tx: Db) => Promise<NewActivity>,
+    fill?: (tx: Db, draft: ActivityRow) => Promise<void>,
+  ) =>
     deps.db.transaction(async (tx) => {
       const owner = ownerOf(user);
       const drafts = activityRepository(tx);
@@ -46,28 +52,33 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       if ((await drafts.countDrafts(owner)) >= trialLimits.drafts) throw new AppError('ACTIVITY_TRIAL_LIMIT');
       const fields = await build(tx);
       const row = await withFreshCode(tx, (sp, code) => activityRepository(sp).insert(owner, { ...fields, code }));
+      await fill?.(tx, row);
       return toActivityDetail(row, deps.clock(), 0);
     });
 
   return {
     create: (user: CurrentUser, input: CreateInput) => startDraft(user, (tx) => fromTemplate(tx, input)),
 
-    /** The same set-up under a new link; participants, answers and payments stay with the original. */
+    /** The same set-up and prizes under a new link; participants, answers, draws and payments stay behind. */
     copy: async (user: CurrentUser, activityId: number) => {
       const original = await ownActivity(deps.db, user, activityId);
-      return startDraft(user, async () => ({
-        kind: original.kind,
-        title: `${original.title.slice(0, titleMax - copySuffix.length)}${copySuffix}`,
-        cover: original.cover,
-        description: original.description,
-        templateId: original.templateId,
-        password: original.password,
-        qrcodeStyle: original.qrcodeStyle,
-        noPublishIcon: original.noPublishIcon,
-        settings: original.settings,
-        startTime: original.startTime,
-        endTime: original.endTime,
-      }));
+      return startDraft(
+        user,
+        async () => ({
+          kind: original.kind,
+          title: `${original.title.slice(0, titleMax - copySuffix.length)}${copySuffix}`,
+          cover: original.cover,
+          description: original.description,
+          templateId: original.templateId,
+          password: original.password,
+          qrcodeStyle: original.qrcodeStyle,
+          noPublishIcon: original.noPublishIcon,
+          settings: original.settings,
+          startTime: original.startTime,
+          endTime: original.endTime,
+        }),
+        (tx, draft) => copyPrizes(tx, original, draft),
+      );
     },
   };
 };

@@ -55,14 +55,22 @@ export const attemptRepository = (db: Db) => ({
     return [...new Set(rows.flatMap((r) => r.ids))];
   },
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
-  /** The answer hot path reads the one question asked about, not the whole snapshot. */
+  /**
+   * The answer hot path reads the one question asked about, not the whole snapshot, and when the attempt was
+   * last answered (the question clock runs from there); the subquery walks the (attempt, index) unique index.
+   */
   forAnswer: async (attemptId: number, participantId: number, index: number) =>
     (
       await db
         .select({
           id: quizAttempts.id,
           status: quizAttempts.status,
+          startedAt: quizAttempts.startedAt,
           deadlineAt: quizAttempts.deadlineAt,
+          // Spelled out: a one-table select leaves columns unqualified, which the subquery would read as its own.
+          lastAnswerAt: sql<Date | null>`(
+            select max(given.created_at) from ${quizAnswers} given where given.attempt_id = ${quizAttempts}.id
+          )`.mapWith(quizAnswers.createdAt),
           question: sql<DrawnQuestion | null>`${quizAttempts.questions} -> ${index}::int`,
         })
         .from(quizAttempts)
@@ -72,13 +80,15 @@ export const attemptRepository = (db: Db) => ({
    * Stores the first answer to a question of an open attempt: 'stored', 'repeat' when the question was
    * answered already (the first answer counts), or 'closed' once the attempt is handed in. The share lock on
    * the attempt makes a hand-in wait for an answer being stored (and an answer wait for a hand-in), so no
-   * answer is stored that its attempt's score leaves out.
+   * answer is stored that its attempt's score leaves out. The answer is stamped with the service's clock, as
+   * the attempt's start is, since the next question's clock runs from it.
    */
-  insertAnswer: async (row: AnswerInsert): Promise<'stored' | 'repeat' | 'closed'> => {
+  insertAnswer: async (row: AnswerInsert, at: Date): Promise<'stored' | 'repeat' | 'closed'> => {
+    const stamp = at.toISOString();
     const result = await db.execute(sql`
-      insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score)
+      insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, created_at, updated_at)
       select ${row.activityId}, ${quizAttempts.id}, ${row.participantId}, ${row.questionIndex}, ${row.questionId},
-        ${JSON.stringify(row.answer)}::jsonb, ${row.correct}, ${row.score}
+        ${JSON.stringify(row.answer)}::jsonb, ${row.correct}, ${row.score}, ${stamp}::timestamptz, ${stamp}::timestamptz
       from ${quizAttempts}
       where ${quizAttempts.id} = ${row.attemptId} and ${quizAttempts.status} = 'open'
       for share

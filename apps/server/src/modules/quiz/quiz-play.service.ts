@@ -13,6 +13,7 @@ import { participantRepository } from '../activity/participant.repository.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
 import { isCorrect } from './grading.js';
+import { answeredLate, deadlineOf } from './question-clock.js';
 import { drawQuestions } from './question-pool.js';
 import { toAnswerResult, toAttempt } from './quiz-play.mappers.js';
 import { passScoreOf, tally, toResult } from './quiz-result.js';
@@ -23,8 +24,8 @@ type Started = { attempt: AttemptRow; answers: GivenAnswer[] } | { refused: Erro
 
 /** A phone's clock and the network lag behind ours: answers this late after the deadline still count. */
 const graceMs = 5_000;
-/** The answer hot path needs one setting; parsing the whole settings there would cost more than the query. */
-const revealSchema = quizSettingsSchema.pick({ reveal: true });
+/** The answer hot path needs few settings; parsing the whole settings there would cost more than the query. */
+const answerSettingsSchema = quizSettingsSchema.pick({ reveal: true, time_mode: true, time_limit: true });
 
 export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   const { db } = deps;
@@ -75,10 +76,7 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
         day: shanghaiDayOf(now),
         questions,
         startedAt: now,
-        deadlineAt:
-          settings.time_mode === 'attempt' && settings.time_limit > 0
-            ? new Date(now.getTime() + settings.time_limit * 1000)
-            : null,
+        deadlineAt: deadlineOf(settings, questions.length, now),
       });
       return { attempt, answers: [] };
     });
@@ -106,21 +104,28 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       }
       const question = attempt.question;
       if (!question) throw new AppError('VALIDATION_FAILED', '题目不存在');
-      const correct = isCorrect(question, input.answer);
-      const stored = await repo.insertAnswer({
-        activityId: activity.id,
-        attemptId: attempt.id,
-        participantId: participant.id,
-        questionIndex: input.index,
-        questionId: question.questionId,
-        answer: input.answer,
-        correct,
-        score: correct ? question.score : 0,
-      });
+      const settings = answerSettingsSchema.parse(activity.settings);
+      const late = answeredLate(attempt, settings, now);
+      const correct = !late && isCorrect(question, input.answer);
+      const stored = await repo.insertAnswer(
+        {
+          activityId: activity.id,
+          attemptId: attempt.id,
+          participantId: participant.id,
+          questionIndex: input.index,
+          questionId: question.questionId,
+          answer: input.answer,
+          correct,
+          score: correct ? question.score : 0,
+        },
+        now,
+      );
       if (stored === 'closed') throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      // A repeat answers with the first answer's outcome; whether that one was late is not kept apart.
       const counted =
         stored === 'stored' ? correct : ((await repo.answerAt(attempt.id, input.index))?.correct ?? false);
-      return toAnswerResult(input.index, question, counted, revealSchema.parse(activity.settings).reveal);
+      const result = toAnswerResult(input.index, question, counted, settings.reveal);
+      return { ...result, late: stored === 'stored' && late };
     },
 
     finish: async (input: Input<'h5Finish'>) => {

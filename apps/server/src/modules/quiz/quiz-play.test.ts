@@ -85,7 +85,13 @@ describe('playing a quiz', () => {
     expect(JSON.stringify(attempt)).not.toMatch(/解析|"answer"|氢|减少污染/);
 
     const answered = await answer(player, attempt.attempt_id, 0, ['B']);
-    expect(answered.body.data).toEqual({ index: 0, correct: null, correct_answer: null, explanation: null });
+    expect(answered.body.data).toEqual({
+      index: 0,
+      correct: null,
+      correct_answer: null,
+      explanation: null,
+      late: false,
+    });
     for (const question of attempt.questions.slice(1)) {
       await answer(player, attempt.attempt_id, question.index, question.index === 2 ? ['F'] : right[question.type]);
     }
@@ -173,6 +179,7 @@ describe('playing a quiz', () => {
       correct: true,
       correct_answer: ['T'],
       explanation: 'judge解析',
+      late: false,
     });
     const never = await setUp({ reveal: 'never' });
     expect((await play(never.player)).review).toBeNull();
@@ -200,6 +207,56 @@ describe('playing a quiz', () => {
     expect((await answer(player, attempt.attempt_id, 1, ['A', 'B'])).body.msg).toBe('本次答题已结束');
     expect(await state(player)).toMatchObject({ open_attempt_id: null });
     expect((await finish(player, attempt.attempt_id)).body.data).toMatchObject({ score: 20, duration_ms: 60_000 });
+  });
+
+  it('counts an answer past its question’s clock as wrong, the clock running from the previous answer', async () => {
+    const { player } = await setUp({ time_mode: 'question', time_limit: 20, reveal: 'question' });
+    const attempt = (await start(player)).body.data;
+    t.clock.advance(23_000);
+    expect((await answer(player, attempt.attempt_id, 0, ['B'])).body.data).toMatchObject({
+      correct: true,
+      late: false,
+    });
+    t.clock.advance(23_001);
+    expect((await answer(player, attempt.attempt_id, 1, ['A', 'B'])).body.data).toMatchObject({
+      correct: false,
+      correct_answer: ['A', 'B'],
+      late: true,
+    });
+    t.clock.advance(5_000);
+    expect((await answer(player, attempt.attempt_id, 2, ['T'])).body.data).toMatchObject({
+      correct: true,
+      late: false,
+    });
+    const result = (await finish(player, attempt.attempt_id)).body.data;
+    expect(result).toMatchObject({ score: 40, correct_count: 2 });
+    expect(result.review?.[1]).toMatchObject({ given: ['A', 'B'], correct: false });
+  });
+
+  it('says an answer was late even when right or wrong is kept until the end', async () => {
+    const { player } = await setUp({ time_mode: 'question', time_limit: 10, reveal: 'attempt' });
+    const attempt = (await start(player)).body.data;
+    t.clock.advance(14_000);
+    expect((await answer(player, attempt.attempt_id, 0, ['B'])).body.data).toEqual({
+      index: 0,
+      correct: null,
+      correct_answer: null,
+      explanation: null,
+      late: true,
+    });
+    expect((await finish(player, attempt.attempt_id)).body.data).toMatchObject({ score: 0, correct_count: 0 });
+  });
+
+  it('closes an abandoned attempt once every question’s clock has run out', async () => {
+    const { player } = await setUp({ time_mode: 'question', time_limit: 10 });
+    const first = (await start(player)).body.data;
+    expect(new Date(first.deadline_at ?? 0).getTime() - new Date(first.started_at).getTime()).toBe(5 * 13_000);
+    await answer(player, first.attempt_id, 0, ['B']);
+    t.clock.advance(5 * 13_000 + 6_000);
+    expect((await answer(player, first.attempt_id, 1, ['A', 'B'])).body.msg).toBe('本次答题已结束');
+    expect(await state(player)).toMatchObject({ open_attempt_id: null });
+    expect((await finish(player, first.attempt_id)).body.data).toMatchObject({ score: 20, duration_ms: 65_000 });
+    expect((await start(player)).body.data.attempt_id).not.toBe(first.attempt_id);
   });
 
   it('hands in an overdue attempt when the participant starts again', async () => {

@@ -1,13 +1,15 @@
 import type { AppModule } from '../registry.js';
 import { answerRecordRoutes } from './answer-record.routes.js';
+import { pkRoutes } from './pk.routes.js';
 import { quizPlayRoutes } from './quiz-play.routes.js';
 import { quizSettingsRoutes } from './quiz-settings.routes.js';
 
-/** The online quiz: its settings, the participants' attempts, and the organiser's answer records. */
+/** The online quiz: its settings, the participants' attempts, the organiser's answer records, and PK mode. */
 export const quizModule: AppModule = {
   register: (ctx) => {
     quizSettingsRoutes(ctx);
     quizPlayRoutes(ctx);
     answerRecordRoutes(ctx);
+    pkRoutes(ctx);
   },
 };

@@ -65,3 +65,80 @@ export const quizAnswers = pgTable(
   },
   (t) => [unique().on(t.attemptId, t.questionIndex), index().on(t.activityId, t.questionId)],
 );
+
+/** An activity's PK mode settings. */
+export const pkConfigs = pgTable('pk_configs', {
+  ...rowColumns,
+  ...ownerColumns,
+  activityId: integer().notNull().unique(),
+  enabled: boolean().notNull().default(false),
+  title: text().notNull().default('答题PK'),
+  rules: text().notNull().default(''),
+  background: text().notNull().default(''),
+  dayMax: integer().notNull().default(10),
+});
+
+/** PK levels, taken in `sort` order: clearing one opens the next. */
+export const pkLevels = pgTable(
+  'pk_levels',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    name: text().notNull(),
+    questionCount: integer().notNull(),
+    winCorrect: integer().notNull(),
+    timeLimit: integer().notNull().default(60),
+    sort: integer().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.activityId, t.sort)],
+);
+
+/** A house challenger set by the organiser, or a participant's match at a level (with its drawn questions). */
+export const pkChallenges = pgTable(
+  'pk_challenges',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    levelId: integer().notNull(),
+    kind: text({ enum: ['house', 'match'] }).notNull(),
+    /** Null for a house challenger. */
+    participantId: integer(),
+    name: text().notNull().default(''),
+    day: text().notNull().default(''),
+    questions: jsonb().$type<DrawnQuestion[]>().notNull().default([]),
+    status: text({ enum: ['open', 'won', 'lost', 'void'] })
+      .notNull()
+      .default('open'),
+    correctCount: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    durationMs: integer().notNull().default(0),
+    /** The run this match was against, as it stood when the match started. */
+    opponentId: integer(),
+    opponentName: text().notNull().default(''),
+    opponentCorrect: integer(),
+    opponentDurationMs: integer(),
+    startedAt: timestamp({ withTimezone: true }),
+    deadlineAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.activityId, t.levelId, t.status, t.correctCount),
+    index().on(t.activityId, t.participantId, t.day),
+  ],
+);
+
+/** One answer of a PK match; the first answer to a question is the one that counts. */
+export const pkAnswers = pgTable(
+  'pk_answers',
+  {
+    ...rowColumns,
+    challengeId: integer().notNull(),
+    questionIndex: integer().notNull(),
+    answer: jsonb().$type<string[]>().notNull(),
+    correct: boolean().notNull(),
+  },
+  (t) => [unique().on(t.challengeId, t.questionIndex)],
+);

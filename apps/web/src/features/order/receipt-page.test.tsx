@@ -50,14 +50,14 @@ describe('ReceiptPage', () => {
     const dialog = await dialogTitled('申请开票');
     submit(dialog);
     expect(await within(dialog).findByText('请输入发票抬头', {}, slow)).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入邮箱')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入邮箱', {}, slow)).toBeInTheDocument();
 
     field(dialog, '发票抬头', ' 杭州某某科技有限公司 ');
     field(dialog, '税号', '12ab');
     field(dialog, '邮箱', 'fin@');
     submit(dialog);
     expect(await within(dialog).findByText('税号格式错误', {}, slow)).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入正确的邮箱')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入正确的邮箱', {}, slow)).toBeInTheDocument();
     expect(callsTo('/api/receipt/apply')).toHaveLength(0);
 
     field(dialog, '税号', '91330100ma2xxxxx1x');

@@ -1,4 +1,5 @@
 import { difficultyTitles, questionTypeTitles, quizLimits, signupFieldTitles } from '@app/contract';
+import { pkEnUS, pkZhCN } from './pk-messages.js';
 
 const zhCN = {
   deployTitle: '答题配置',
@@ -92,6 +93,7 @@ const zhCN = {
     unitsMany: `单位最多${quizLimits.units}个`,
     fixedMany: '固定题目最多200道',
   },
+  pk: pkZhCN,
 };
 
 type Messages = typeof zhCN;
@@ -201,6 +203,7 @@ const enUS: Messages = {
     unitsMany: `At most ${quizLimits.units} units`,
     fixedMany: 'At most 200 fixed questions',
   },
+  pk: pkEnUS,
 };
 
 export const quizMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { participants } from '../activity/activity.table.js';
+import type { ChallengeRow } from './challenge.repository.js';
+import { type DrawnQuestion, pkAnswers, pkChallenges } from './quiz.table.js';
+
+export type PkAnswer = { questionIndex: number; answer: string[]; correct: boolean };
+export type MatchResult = Pick<ChallengeRow, 'status' | 'correctCount' | 'durationMs' | 'finishedAt'>;
+export type Opponent = {
+  id: number;
+  kind: ChallengeRow['kind'];
+  name: string;
+  phone: string | null;
+  correctCount: number;
+  durationMs: number;
+};
+
+const mine = (challengeId: number, participantId: number) =>
+  and(eq(pkChallenges.id, challengeId), eq(pkChallenges.participantId, participantId), eq(pkChallenges.kind, 'match'));
+/** Runs that set a mark at a level: house challengers and finished matches; open and voided ones do not. */
+const settled = inArray(pkChallenges.status, ['won', 'lost']);
+
+/** A participant's PK matches and answers: every read and write names the participant as well as the match. */
+export const pkPlayRepository = (db: Db) => ({
+  openMatch: async (participantId: number, levelId: number): Promise<ChallengeRow | null> =>
+    (
+      await db
+        .select()
+        .from(pkChallenges)
+        .where(
+          and(
+            eq(pkChallenges.participantId, participantId),
+            eq(pkChallenges.levelId, levelId),
+            eq(pkChallenges.status, 'open'),
+          ),
+        )
+        .orderBy(desc(pkChallenges.id))
+        .limit(1)
+    )[0] ?? null,
+  /** Per level the participant played: whether they won it and their best right answers in a settled match. */
+  standing: (participantId: number) =>
+    db
+      .select({
+        levelId: pkChallenges.levelId,
+        won: sql<boolean>`bool_or(${pkChallenges.status} = 'won')`,
+        best: max(pkChallenges.correctCount),
+      })
+      .from(pkChallenges)
+      .where(and(eq(pkChallenges.participantId, participantId), settled))
+      .groupBy(pkChallenges.levelId),
+  /** Matches started on a day; a voided one still used its go. */
+  countOn: async (participantId: number, day: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(pkChallenges)
+        .where(and(eq(pkChallenges.participantId, participantId), eq(pkChallenges.day, day)))
+    )[0]?.n ?? 0,
+  /** The best settled run at a level by anyone else: most right answers, then the fastest, then the earliest. */
+  opponent: async (activityId: number, levelId: number, participantId: number): Promise<Opponent | null> =>
+    (
+      await db
+        .select({
+          id: pkChallenges.id,
+          kind: pkChallenges.kind,
+          name: sql<string>`coalesce(${participants.name}, ${pkChallenges.name})`,
+          phone: participants.phone,
+          correctCount: pkChallenges.correctCount,
+          durationMs: pkChallenges.durationMs,
+        })
+        .from(pkChallenges)
+        .leftJoin(participants, eq(participants.id, pkChallenges.participantId))
+        .where(
+          and(
+            eq(pkChallenges.activityId, activityId),
+            eq(pkChallenges.levelId, levelId),
+            settled,
+            or(isNull(pkChallenges.participantId), ne(pkChallenges.participantId, participantId)),
+          ),
+        )
+        .orderBy(desc(pkChallenges.correctCount), asc(pkChallenges.durationMs), asc(pkChallenges.id))
+        .limit(1)
+    )[0] ?? null,
+  insert: async (row: typeof pkChallenges.$inferInsert) => (await db.insert(pkChallenges).values(row).returning())[0]!,
+  /** The answer hot path reads the one question asked about, not the whole snapshot. */
+  forAnswer: async (challengeId: number, participantId: number, index: number) =>
+    (
+      await db
+        .select({
+          id: pkChallenges.id,
+          status: pkChallenges.status,
+          deadlineAt: pkChallenges.deadlineAt,
+          question: sql<DrawnQuestion | null>`${pkChallenges.questions} -> ${index}::int`,
+        })
+        .from(pkChallenges)
+        .where(mine(challengeId, participantId))
+    )[0] ?? null,
+  /**
+   * Stores the first answer to a question of an open match: 'stored', 'repeat' when the question was answered
+   * already, or 'closed' once the match is over. The share lock on the match makes a finish wait for an answer
+   * being stored (and an answer wait for a finish), so no stored answer is left out of the match's count.
+   */
+  insertAnswer: async (challengeId: number, index: number, answer: string[], correct: boolean) => {
+    const result = await db.execute(sql`
+      insert into ${pkAnswers} (challenge_id, question_index, answer, correct)
+      select ${pkChallenges.id}, ${index}, ${JSON.stringify(answer)}::jsonb, ${correct}
+      from ${pkChallenges}
+      where ${pkChallenges.id} = ${challengeId} and ${pkChallenges.status} = 'open'
+      for share
+      on conflict (challenge_id, question_index) do nothing
+      returning id`);
+    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return 'stored' as const;
+    const [match] = await db
+      .select({ status: pkChallenges.status })
+      .from(pkChallenges)
+      .where(eq(pkChallenges.id, challengeId));
+    return match?.status === 'open' ? ('repeat' as const) : ('closed' as const);
+  },
+  answersOf: (challengeId: number): Promise<PkAnswer[]> =>
+    db
+      .select({ questionIndex: pkAnswers.questionIndex, answer: pkAnswers.answer, correct: pkAnswers.correct })
+      .from(pkAnswers)
+      .where(eq(pkAnswers.challengeId, challengeId))
+      .orderBy(asc(pkAnswers.questionIndex)),
+  /** Locks the match while it is finished, so two finishes (or a finish and a deadline) settle it once. */
+  lockMine: async (challengeId: number, participantId: number): Promise<ChallengeRow | null> =>
+    (await db.select().from(pkChallenges).where(mine(challengeId, participantId)).for('update'))[0] ?? null,
+  finish: async (challengeId: number, result: MatchResult) =>
+    (await db.update(pkChallenges).set(result).where(eq(pkChallenges.id, challengeId)).returning())[0]!,
+});
