@@ -184,6 +184,10 @@ export const h5ActivitySchema = z.object({
   state_message: z.string(),
   show_unpublished_badge: z.boolean(),
   needs_password: z.boolean(),
+  /** Joining takes an unused answer code handed out by the organiser. */
+  needs_answer_code: z.boolean(),
+  /** Joining takes a device string issued by noBanned/getUniqStr rather than one the page makes up. */
+  signed_device: z.boolean(),
   signup_fields: z.array(signupFieldSchema),
   units: z.array(z.string()),
   start_time: z.string().nullable(),
@@ -459,6 +463,8 @@ export const activityContract = {
         .regex(/^[A-Za-z0-9-]{8,64}$/, { error: '设备标识缺失' }),
       password: z.string().trim().max(12).default(''),
       fields: z.partialRecord(z.enum(signupFieldKeys), z.string().trim().max(100)).default({}),
+      /** An unused answer code, when the activity asks for one (needs_answer_code). */
+      answer_code: z.string().trim().max(20).default(''),
     }),
     data: participantSchema,
   }),

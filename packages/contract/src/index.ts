@@ -1,5 +1,6 @@
 import { accessContract, roleContract } from './access.js';
 import { activityContract } from './activity.js';
+import { antiCheatContract } from './anti-cheat.js';
 import { authContract } from './auth.js';
 import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
@@ -11,11 +12,13 @@ import { questionContract } from './question.js';
 import { pkContract, quizContract } from './quiz.js';
 import { statisticContract } from './statistic.js';
 import { tenantContract } from './tenant.js';
+import { themeContract } from './theme.js';
 import { uploadContract } from './upload.js';
 import { walletContract } from './wallet.js';
 
 export * from './access.js';
 export * from './activity.js';
+export * from './anti-cheat.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './customer.js';
@@ -32,12 +35,14 @@ export * from './question.js';
 export * from './quiz.js';
 export * from './statistic.js';
 export * from './tenant.js';
+export * from './theme.js';
 export * from './upload.js';
 export * from './wallet.js';
 
 export const contract = {
   access: accessContract,
   activity: activityContract,
+  antiCheat: antiCheatContract,
   auth: authContract,
   content: contentContract,
   customer: customerContract,
@@ -50,6 +55,7 @@ export const contract = {
   role: roleContract,
   statistic: statisticContract,
   tenant: tenantContract,
+  theme: themeContract,
   upload: uploadContract,
   wallet: walletContract,
 } as const;

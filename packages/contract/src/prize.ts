@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ticketSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
@@ -91,6 +91,19 @@ export const myWinSchema = z.object({
   goods_image: z.string(),
   won_at: z.string(),
   redeemed: z.boolean(),
+});
+
+/** Answer codes: one-time codes the organiser hands out (printed, sent); when required, joining takes one. */
+export const answerCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  batch: z.string(),
+  used: z.boolean(),
+  /** Who joined with it. */
+  name: z.string(),
+  phone: z.string(),
+  used_at: z.string().nullable(),
+  created_at: z.string(),
 });
 
 const activityIdInput = z.object({ activity_id: idSchema });
@@ -239,5 +252,62 @@ export const prizeContract = {
     effect: 'read',
     input: ticketInput,
     data: z.array(myWinSchema),
+  }),
+  answerCodeConfig: endpoint({
+    method: 'POST',
+    path: '/api/PrizeAnswerCode/config',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend({ required: z.boolean().optional() }),
+    /** Without `required` it only reads. */
+    data: z.object({ required: z.boolean(), total: z.number(), used: z.number() }),
+  }),
+  /** Makes `count` new unused codes (8 characters, no look-alike letters) under a batch name. */
+  answerCodeGenerate: endpoint({
+    method: 'POST',
+    path: '/api/PrizeAnswerCode/generate',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend({
+      count: z.coerce
+        .number({ error: '请输入生成数量' })
+        .int()
+        .min(1, { error: '生成数量至少为1' })
+        .max(1000, { error: '一次最多生成1000个' }),
+      batch: z.string().trim().max(30, { error: '批次名称不能超过30个字' }).default(''),
+    }),
+    data: z.object({ created: z.number() }),
+  }),
+  answerCodeList: endpoint({
+    method: 'POST',
+    path: '/api/PrizeAnswerCode/list',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    effect: 'read',
+    input: pageInputSchema.extend(activityIdInput.shape).extend({
+      keywords: z.string().trim().max(50).default(''),
+      /** 1 used, 0 unused, empty for all. */
+      used: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).default(''),
+    }),
+    data: listSchema(answerCodeSchema),
+  }),
+  /** Deletes unused codes; used ones stay as the record of who joined with them. */
+  answerCodeDelete: endpoint({
+    method: 'POST',
+    path: '/api/PrizeAnswerCode/delete',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    input: activityIdInput.extend({ ids: z.array(idSchema).min(1, { error: '请选择答题码' }).max(1000) }),
+    data: z.object({ deleted: z.number() }),
+  }),
+  /** The unused codes as an .xlsx, to print or send. */
+  answerCodeDownload: endpoint({
+    method: 'GET',
+    path: '/api/PrizeAnswerCode/download',
+    grant: { page: 'activity/manage' },
+    auth: 'user',
+    answer: 'file',
+    input: activityIdInput,
+    data: fileAnswerSchema,
   }),
 };

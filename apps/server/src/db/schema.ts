@@ -9,6 +9,7 @@ export * from '../modules/prize/prize.table.js';
 export * from '../modules/question/question.table.js';
 export * from '../modules/quiz/quiz.table.js';
 export * from '../modules/tenant/tenant.table.js';
+export * from '../modules/theme/theme.table.js';
 export * from '../modules/upload/upload.table.js';
 export * from '../modules/wallet/wallet.table.js';
 export * from '../platform/audit/audit.table.js';

@@ -11,6 +11,7 @@ import { questionModule } from './question/question.routes.js';
 import { quizModule } from './quiz/quiz.routes.js';
 import { statisticModule } from './statistic/statistic.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
+import { themeModule } from './theme/theme.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 
@@ -39,4 +40,5 @@ export const modules: AppModule[] = [
   prizeModule,
   statisticModule,
   exportModule,
+  themeModule,
 ];

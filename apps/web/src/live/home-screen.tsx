@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../app/api-client.js';
 import { Panel, ScreenBar } from './live-frame.js';
-import { useLiveMutation, useLiveQuery } from './live-hooks.js';
+import { useLiveQuery } from './live-hooks.js';
 import type { LiveSession } from './live-screen.js';
 import { usePkHome } from './pk-hooks.js';
+import { MoreOffer, VideoEntry } from './theme-entries.js';
+import { useStartQuiz } from './theme-hooks.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 type Levels = { title: string; passed: boolean }[];
@@ -50,7 +52,7 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
   const { ticket, settings, go } = live;
   const state = useLiveQuery(contract.quiz.h5State, { ticket });
   const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
-  const start = useLiveMutation(contract.quiz.h5Start, { stale: [contract.quiz.h5State] });
+  const start = useStartQuiz(live);
   const pk = usePkHome(ticket);
 
   const lost = state.error instanceof ApiError && state.error.errorName === 'H5_TICKET_INVALID';
@@ -71,16 +73,11 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
         </Flex>
       </Panel>
       {settings.barrier && s.levels.length > 0 && <LevelList levels={s.levels} open={s.open_level} />}
+      <VideoEntry live={live} />
+      {s.best_score !== null && <MoreOffer live={live} back={{ name: 'home' }} />}
       <Panel>
         <Flex vertical gap={12}>
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={noneLeft}
-            loading={start.isPending}
-            onClick={() => start.mutate({ ticket }, { onSuccess: (attempt) => go({ name: 'quiz', attempt }) })}
-          >
+          <Button type="primary" size="large" block disabled={noneLeft} loading={start.isPending} onClick={start.run}>
             {s.open_attempt_id === null ? t('startQuiz') : t('resumeQuiz')}
           </Button>
           {noneLeft && <Typography.Text type="secondary">{t('noAttemptsLeft')}</Typography.Text>}

@@ -1,29 +1,25 @@
-import { contract, type H5Activity, type Participant, type signupFieldKeys } from '@app/contract';
+import type { H5Activity, Participant, signupFieldKeys } from '@app/contract';
 import { Alert, Button, Form, type FormRule, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnter } from './live-enter.js';
 import { Panel, ScreenBar } from './live-frame.js';
-import { useLiveMutation } from './live-hooks.js';
-import { deviceId } from './live-store.js';
 
 type FieldKey = (typeof signupFieldKeys)[number];
-type Values = { password?: string } & Partial<Record<FieldKey, string>>;
+type Values = { password?: string; answer_code?: string } & Partial<Record<FieldKey, string>>;
 type Props = { info: H5Activity; onJoined: (participant: Participant) => void; onBack: () => void };
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email' | 'numeric'>> = { phone: 'tel', email: 'email' };
 
-/** Password and sign-up form before the first answer; errors stay on the form so the participant can fix them. */
+/** Password, answer code and sign-up form before the first answer; errors stay on the form so the participant can fix them. */
 export const JoinScreen = ({ info, onJoined, onBack }: Props) => {
   const { t } = useTranslation('live');
-  const enter = useLiveMutation(contract.activity.h5Enter, { silent: true });
+  const enter = useEnter(info, { silent: true });
   const [error, setError] = useState('');
 
-  const submit = ({ password = '', ...fields }: Values) => {
+  const submit = ({ password = '', answer_code = '', ...fields }: Values) => {
     setError('');
-    enter.mutate(
-      { code: info.code, device_id: deviceId(), password, fields },
-      { onSuccess: onJoined, onError: (e) => setError(e.message) },
-    );
+    enter.mutate({ password, answer_code, fields }, { onSuccess: onJoined, onError: (e) => setError(e.message) });
   };
 
   const rulesOf = (key: FieldKey, required: boolean): FormRule[] => {
@@ -46,6 +42,15 @@ export const JoinScreen = ({ info, onJoined, onBack }: Props) => {
               rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
             >
               <Input.Password autoComplete="off" />
+            </Form.Item>
+          )}
+          {info.needs_answer_code && (
+            <Form.Item
+              name="answer_code"
+              label={t('answerCode')}
+              rules={[{ required: true, whitespace: true, message: t('answerCodeRequired') }]}
+            >
+              <Input autoComplete="off" maxLength={20} />
             </Form.Item>
           )}
           {info.signup_fields.map(({ key, required }) => (

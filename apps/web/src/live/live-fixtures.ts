@@ -1,4 +1,4 @@
-import type { Attempt, AttemptQuestion, AttemptResult, H5Activity } from '@app/contract';
+import type { Attempt, AttemptQuestion, AttemptResult, contract, DataOf, H5Activity } from '@app/contract';
 import type { LiveSession } from './live-screen.js';
 import { readLiveSettings } from './live-settings.js';
 
@@ -15,6 +15,11 @@ export const paths = {
   turns: '/api/h5/prize/turns',
   draw: '/api/h5/prize/draw',
   mine: '/api/h5/prize/mine',
+  uniq: '/api/noBanned/getUniqStr',
+  video: '/api/h5/video',
+  videoProgress: '/api/h5/video/progress',
+  more: '/api/h5/more',
+  moreSubmit: '/api/h5/more/submit',
 } as const;
 
 export const liveCode = 'Ab3dE5fG7h';
@@ -31,6 +36,8 @@ export const makeInfo = (over: Partial<H5Activity> = {}): H5Activity => ({
   state_message: '',
   show_unpublished_badge: false,
   needs_password: false,
+  needs_answer_code: false,
+  signed_device: false,
   signup_fields: [],
   units: [],
   start_time: null,
@@ -104,6 +111,32 @@ export const makeTurn = (over: Record<string, unknown> = {}) => ({
   draws_left: 1,
   can_draw: true,
   reason: '',
+  ...over,
+});
+
+export const makeVideo = (over: Partial<DataOf<typeof contract.theme.h5Video>> = {}) => ({
+  enabled: true,
+  title: '消防安全课',
+  url: '/media/lesson.mp4',
+  cover: '',
+  min_seconds: 30,
+  watched_seconds: 0,
+  completed: false,
+  ...over,
+});
+
+export const makeMore = (over: Partial<DataOf<typeof contract.theme.h5More>> = {}) => ({
+  enabled: true,
+  position: 'before' as const,
+  title: '参与调查',
+  intro: '答题前请先回答几个问题',
+  questions: [
+    { id: 11, type: 'single' as const, stem: '您从哪里了解到本次活动', options: ['微信', '海报'], required: true },
+    { id: 12, type: 'multiple' as const, stem: '您关心哪些话题', options: ['消防', '交通', '用电'], required: true },
+    { id: 13, type: 'text' as const, stem: '您的建议', options: [], required: false },
+  ],
+  answers: {},
+  submitted: false,
   ...over,
 });
 

@@ -6,11 +6,11 @@ import { callLive } from './live-api.js';
 export const liveKey = (e: Endpoint, input?: unknown) =>
   input === undefined ? ['live', e.path] : ['live', e.path, input];
 
-export const useLiveQuery = <E extends Endpoint>(e: E, input: InputOf<E>, enabled = true) =>
+/** A participant read; `silent` for reads whose failure only means the page leaves something out. */
+export const useLiveQuery = <E extends Endpoint>(e: E, input: InputOf<E>, { silent = false } = {}) =>
   useQuery<DataOf<E>>({
     queryKey: liveKey(e, input),
-    queryFn: ({ signal }) => callLive(e, input, { signal }),
-    enabled,
+    queryFn: ({ signal }) => callLive(e, input, { silent, signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -7,27 +7,30 @@ import { CoverScreen } from './cover-screen.js';
 import { DrawScreen } from './draw-screen.js';
 import { HomeScreen } from './home-screen.js';
 import { JoinScreen } from './join-screen.js';
+import { useEnter } from './live-enter.js';
 import { LiveFrame } from './live-frame.js';
-import { useLiveMutation, useLiveQuery } from './live-hooks.js';
+import { useLiveQuery } from './live-hooks.js';
 import type { LiveSession, Screen } from './live-screen.js';
 import { canTakePart, readLiveSettings } from './live-settings.js';
-import { deviceId, ticketStore } from './live-store.js';
+import { ticketStore } from './live-store.js';
 import { MineScreen } from './mine-screen.js';
+import { MoreScreen } from './more-screen.js';
 import { PkHomeScreen } from './pk-home-screen.js';
 import { PkMatchScreen } from './pk-match-screen.js';
 import { PkResultScreen } from './pk-result-screen.js';
 import { QuizScreen } from './quiz-screen.js';
 import { RankingScreen } from './ranking-screen.js';
 import { ResultScreen } from './result-screen.js';
+import { VideoScreen } from './video-screen.js';
 
-const needsForm = (info: H5Activity) => info.needs_password || info.signup_fields.length > 0;
+const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
 
 const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
   const settings = readLiveSettings(info.settings);
   const [ticket, setTicket] = useState(() => ticketStore.get(code));
   // A participant who joined before comes back to their home, unless the activity has stopped meanwhile.
   const [screen, go] = useState<Screen>(() => ({ name: ticket && canTakePart(info.state) ? 'home' : 'cover' }));
-  const enter = useLiveMutation(contract.activity.h5Enter);
+  const enter = useEnter(info);
 
   const joined = (p: Participant) => {
     ticketStore.set(code, p.ticket);
@@ -37,7 +40,7 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
   const start = () => {
     if (ticket) go({ name: 'home' });
     else if (needsForm(info)) go({ name: 'join' });
-    else enter.mutate({ code, device_id: deviceId() }, { onSuccess: joined });
+    else enter.mutate({}, { onSuccess: joined });
   };
   const ticketLost = useCallback(() => {
     ticketStore.clear(code);
@@ -70,12 +73,19 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
         return <PkMatchScreen live={live} match={screen.match} />;
       case 'pkResult':
         return <PkResultScreen live={live} result={screen.result} level={screen.level} />;
+      case 'video':
+        return <VideoScreen live={live} />;
+      case 'more':
+        return <MoreScreen live={live} back={screen.back} />;
     }
   };
   return <LiveFrame theme={settings.theme}>{view()}</LiveFrame>;
 };
 
-/** The participant's pages of one activity, at /h5/:code: cover, joining, the quiz, PK, draws, prizes, ranking. */
+/**
+ * The participant's pages of one activity, at /h5/:code: cover, joining, the learning video, extra questions, the
+ * quiz, PK, draws, prizes, ranking.
+ */
 export const LivePage = () => {
   const { t } = useTranslation('live');
   const code = useParams().code ?? '';

@@ -14,7 +14,10 @@ export type Screen =
   | { name: 'ranking' }
   | { name: 'pk' }
   | { name: 'pkMatch'; match: PkMatch }
-  | { name: 'pkResult'; result: PkResult; level: PkLevelState };
+  | { name: 'pkResult'; result: PkResult; level: PkLevelState }
+  | { name: 'video' }
+  /** The extra questions; `back` is where the participant returns after them (or the quiz, when before it). */
+  | { name: 'more'; back: Screen };
 
 /** What every screen after joining works with. */
 export type LiveSession = {

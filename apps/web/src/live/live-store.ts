@@ -20,3 +20,15 @@ export const ticketStore = {
   set: (code: string, ticket: string) => localStorage.setItem(ticketKey(code), ticket),
   clear: (code: string) => localStorage.removeItem(ticketKey(code)),
 };
+
+const signedDeviceKey = (code: string) => `live:device:${code}`;
+
+/**
+ * The device string the server signed for one activity (when it asks for signed devices): fetched once and kept,
+ * so this phone keeps joining as the same device instead of asking for a new one each visit.
+ */
+export const signedDeviceStore = {
+  get: (code: string) => localStorage.getItem(signedDeviceKey(code)) ?? '',
+  set: (code: string, uniq: string) => localStorage.setItem(signedDeviceKey(code), uniq),
+  clear: (code: string) => localStorage.removeItem(signedDeviceKey(code)),
+};

@@ -1,7 +1,9 @@
 import { h5StateMessages, noPrizeTitle, questionTypeTitles, signupFieldTitles } from '@app/contract';
+import { themeMessages } from './theme-messages.js';
 
 export const liveMessages = {
   'zh-CN': {
+    ...themeMessages['zh-CN'],
     back: '返回',
     unpublished: '活动未发布',
     anyTime: '不限',
@@ -105,6 +107,7 @@ export const liveMessages = {
     },
   },
   'en-US': {
+    ...themeMessages['en-US'],
     back: 'Back',
     unpublished: 'Not published',
     anyTime: 'Any time',

@@ -6,6 +6,7 @@ import { useLiveMutation, useLiveQuery } from './live-hooks.js';
 import type { LiveSession } from './live-screen.js';
 import { clockText } from './live-settings.js';
 import { AnswerFeedback, answerText } from './question-card.js';
+import { MoreOffer } from './theme-entries.js';
 
 type Review = NonNullable<AttemptResult['review']>;
 
@@ -57,6 +58,7 @@ export const ResultScreen = ({ live, result }: { live: LiveSession; result: Atte
           <Typography.Text>{t('duration', { text: clockText(result.duration_ms) })}</Typography.Text>
         </Flex>
       </Panel>
+      <MoreOffer live={live} back={{ name: 'result', result }} />
       <Panel>
         <Flex vertical gap={12}>
           {settings.barrier && result.next_level !== null && (

@@ -1,4 +1,5 @@
 import type { AppModule } from '../registry.js';
+import { antiCheatRoutes } from './anti-cheat.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { participantRoutes } from './participant.routes.js';
 import { templateRoutes, templateSeed } from './template.routes.js';
@@ -9,6 +10,7 @@ export const activityModule: AppModule = {
     lifecycleRoutes(ctx);
     templateRoutes(ctx);
     participantRoutes(ctx);
+    antiCheatRoutes(ctx);
   },
   seed: templateSeed,
 };

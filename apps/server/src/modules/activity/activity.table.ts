@@ -93,6 +93,25 @@ export const participants = pgTable(
     fields: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Joined while the activity was an unpublished trial. */
     trial: boolean().notNull().default(false),
+    /** Where the participant first joined from (anti-cheat counts new participants per IP and day). */
+    ip: text().notNull().default(''),
+    joinedDay: text().notNull().default(''),
+    bannedAt: timestamp({ withTimezone: true }),
+    banReason: text().notNull().default(''),
   },
-  (t) => [unique().on(t.activityId, t.identity), index().on(t.activityId, t.unit)],
+  (t) => [
+    unique().on(t.activityId, t.identity),
+    index().on(t.activityId, t.unit),
+    index().on(t.activityId, t.ip, t.joinedDay),
+  ],
 );
+
+/** An activity's anti-cheat settings (spec: noBanned); no row reads as everything off. */
+export const antiCheatConfigs = pgTable('anti_cheat_configs', {
+  ...rowColumns,
+  ...ownerColumns,
+  activityId: integer().notNull().unique(),
+  signedDevice: boolean().notNull().default(false),
+  oneDevicePerPhone: boolean().notNull().default(false),
+  ipDayMax: integer().notNull().default(0),
+});

@@ -15,7 +15,10 @@ export const participantViewOf = (activity: ActivityRecord) => {
   return { fields: [], units: [], settings: {} };
 };
 
-export const toH5Activity = (activity: ActivityRecord, state: H5State): H5Activity => {
+/** What joining asks beyond the sign-up form: an answer code, a server-issued device string. */
+export type EntryRules = { needsAnswerCode: boolean; signedDevice: boolean };
+
+export const toH5Activity = (activity: ActivityRecord, state: H5State, entry: EntryRules): H5Activity => {
   const view = participantViewOf(activity);
   return {
     id: activity.id,
@@ -28,6 +31,8 @@ export const toH5Activity = (activity: ActivityRecord, state: H5State): H5Activi
     state_message: h5StateMessage(state),
     show_unpublished_badge: activity.status === 'draft' && activity.noPublishIcon,
     needs_password: activity.password !== '',
+    needs_answer_code: entry.needsAnswerCode,
+    signed_device: entry.signedDevice,
     signup_fields: view.fields,
     units: view.units,
     start_time: activity.startTime?.toISOString() ?? null,

@@ -1,9 +1,11 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { answerCodes } from '../prize/prize.table.js';
 import { activities, participants } from './activity.table.js';
 
 export type ParticipantInsert = Omit<typeof participants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ParticipantDetails = Pick<ParticipantInsert, 'deviceId' | 'name' | 'phone' | 'unit' | 'fields'>;
+export type ParticipantRow = typeof participants.$inferSelect;
 
 /** Participants are found by their activity and identity, or locked by id; never listed across activities here. */
 export const participantRepository = (db: Db) => ({
@@ -32,6 +34,23 @@ export const participantRepository = (db: Db) => ({
         .from(participants)
         .where(and(eq(participants.activityId, activityId), eq(participants.identity, identity)))
     )[0] ?? null,
+  /** New participants who joined the activity from one address on one day (anti-cheat's per-IP limit). */
+  joinedFromIp: async (activityId: number, ip: string, day: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(participants)
+        .where(and(eq(participants.activityId, activityId), eq(participants.ip, ip), eq(participants.joinedDay, day)))
+    )[0]?.n ?? 0,
+  /** Whether the participant already took one of the activity's answer codes. */
+  holdsAnswerCode: async (activityId: number, participantId: number) =>
+    (
+      await db
+        .select({ id: answerCodes.id })
+        .from(answerCodes)
+        .where(and(eq(answerCodes.activityId, activityId), eq(answerCodes.participantId, participantId)))
+        .limit(1)
+    ).length > 0,
   /** Null when the identity joined meanwhile: the unique (activity, identity) key decides. */
   insertNew: async (row: ParticipantInsert) =>
     (

@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { type contract, type ParsedInputOf, trialLimits } from '@app/contract';
+import { type AntiCheatSettings, type contract, type ParsedInputOf, trialLimits } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
+import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
+import { toAntiCheatSettings } from './anti-cheat.mappers.js';
+import { antiCheatRepository } from './anti-cheat.repository.js';
+import { verifyDevice } from './device-signature.js';
 import { canTakePart, type H5State, h5StateMessage, h5StateOf } from './h5-state.js';
 import type { ActivityRecord } from './own-activity.js';
 import { participantViewOf, toH5Activity, toParticipant } from './participant.mappers.js';
-import { type ParticipantDetails, participantRepository } from './participant.repository.js';
+import { type ParticipantDetails, type ParticipantRow, participantRepository } from './participant.repository.js';
+import { shanghaiDayOf } from './shanghai-day.js';
 import { checkSignup } from './signup-fields.js';
 
 type EnterInput = ParsedInputOf<typeof contract.activity.h5Enter>;
+type Entry = {
+  identity: string;
+  details: ParticipantDetails;
+  ip: string;
+  answerCode: string;
+  rules: AntiCheatSettings & { needsAnswerCode: boolean };
+};
 
 /** Enough for a crowd behind one office or campus address; few enough to make guessing a password slow. */
 const entriesPerIpPerMinute = 60;
@@ -18,7 +30,7 @@ const entriesPerIpPerMinute = 60;
 const unavailable = (state: H5State) => new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
 const newTicket = () => randomBytes(24).toString('base64url');
 
-export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter'>) => {
+export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config'>) => {
   const { db } = deps;
 
   const activityOf = async (tenant: Tenant, code: string) => {
@@ -32,31 +44,66 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter'>)
     return h5StateOf(activity, deps.clock(), trials);
   };
 
+  /** The anti-cheat settings and whether an answer code is asked, read together for info and entry. */
+  const entryRulesOf = async (activity: ActivityRecord) => {
+    const [config, needsAnswerCode] = await Promise.all([
+      antiCheatRepository(db).configOf(activity.id),
+      answerCodeRequired(db, activity.id),
+    ]);
+    return { ...toAntiCheatSettings(config), needsAnswerCode };
+  };
+
+  const takeAnswerCode = async (tx: Db, activityId: number, participantId: number, entry: Entry) => {
+    const code = entry.answerCode;
+    const taken = code !== '' && (await redeemAnswerCode(tx, { activityId, participantId, code, now: deps.clock() }));
+    if (!taken) throw new AppError('H5_ANSWER_CODE_INVALID');
+  };
+
+  /** Someone already in comes back, unless banned or, when phones are tied to a device, from another device. */
+  const rejoin = async (tx: Db, known: ParticipantRow, entry: Entry) => {
+    const repo = participantRepository(tx);
+    if (known.bannedAt) throw new AppError('H5_BANNED');
+    const byPhone = known.identity.startsWith('phone:');
+    if (entry.rules.one_device_per_phone && byPhone && known.deviceId !== entry.details.deviceId) {
+      throw new AppError('H5_DEVICE_MISMATCH');
+    }
+    if (entry.rules.needsAnswerCode && !(await repo.holdsAnswerCode(known.activityId, known.id))) {
+      await takeAnswerCode(tx, known.activityId, known.id, entry);
+    }
+    return repo.update(known.id, entry.details);
+  };
+
   /**
-   * The same identity comes back as the same participant with the same ticket. A draft's trial places are
-   * counted under a lock on the activity, so ten places never become eleven.
+   * The same identity comes back as the same participant with the same ticket. A draft's trial places and an
+   * address's joins of the day are counted under a lock on the activity, so ten places never become eleven. A
+   * refused answer code rolls the whole join back.
    */
-  const join = (activity: ActivityRecord, identity: string, details: ParticipantDetails) =>
+  const join = (activity: ActivityRecord, entry: Entry) =>
     db.transaction(async (tx: Db) => {
       const repo = participantRepository(tx);
+      const known = await repo.byIdentity(activity.id, entry.identity);
+      if (known) return rejoin(tx, known, entry);
       const trial = activity.status === 'draft';
-      if (trial) await repo.lockActivity(activity.id);
-      const known = await repo.byIdentity(activity.id, identity);
-      if (known) return repo.update(known.id, details);
+      const ipDayMax = entry.rules.ip_day_max;
+      if (trial || ipDayMax > 0) await repo.lockActivity(activity.id);
       if (trial && (await repo.trialCount(activity.id)) >= trialLimits.participants) throw unavailable('trial_full');
+      const joinedDay = shanghaiDayOf(deps.clock());
+      if (ipDayMax > 0 && (await repo.joinedFromIp(activity.id, entry.ip, joinedDay)) >= ipDayMax) {
+        throw new AppError('H5_IP_LIMIT');
+      }
       const owner = { tenantId: activity.tenantId, customerId: activity.customerId };
       const created = await repo.insertNew({
         ...owner,
-        ...details,
+        ...entry.details,
         activityId: activity.id,
-        identity,
+        identity: entry.identity,
         trial,
         ticket: newTicket(),
+        ip: entry.ip,
+        joinedDay,
       });
-      if (!created) {
-        const raced = await repo.byIdentity(activity.id, identity);
-        return repo.update(raced!.id, details);
-      }
+      if (!created) return rejoin(tx, (await repo.byIdentity(activity.id, entry.identity))!, entry);
+      if (entry.rules.needsAnswerCode) await takeAnswerCode(tx, activity.id, created.id, entry);
       await repo.countJoin(activity.id);
       return created;
     });
@@ -64,7 +111,11 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter'>)
   return {
     info: async (tenant: Tenant, code: string) => {
       const activity = await activityOf(tenant, code);
-      return toH5Activity(activity, await stateOf(activity));
+      const [state, rules] = await Promise.all([stateOf(activity), entryRulesOf(activity)]);
+      return toH5Activity(activity, state, {
+        needsAnswerCode: rules.needsAnswerCode,
+        signedDevice: rules.signed_device,
+      });
     },
 
     enter: async (tenant: Tenant, input: EnterInput, ip: string) => {
@@ -77,7 +128,10 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter'>)
       if (!canTakePart(state) && state !== 'trial_full') throw unavailable(state);
       if (activity.password !== '' && input.password !== activity.password) throw new AppError('H5_PASSWORD_WRONG');
       const fields = checkSignup(participantViewOf(activity), input.fields);
-      const identity = fields.phone ? `phone:${fields.phone}` : `device:${input.device_id}`;
+      const rules = await entryRulesOf(activity);
+      if (rules.signed_device && !verifyDevice(deps.config.payment.sandboxSecret, activity.id, input.device_id)) {
+        throw new AppError('H5_DEVICE_INVALID');
+      }
       const details = {
         deviceId: input.device_id,
         name: fields.name ?? '',
@@ -85,7 +139,8 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter'>)
         unit: fields.unit ?? '',
         fields,
       };
-      return toParticipant(await join(activity, identity, details));
+      const identity = fields.phone ? `phone:${fields.phone}` : `device:${input.device_id}`;
+      return toParticipant(await join(activity, { identity, details, ip, answerCode: input.answer_code, rules }));
     },
   };
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { answerCodeConfigs, answerCodes } from '../prize/prize.table.js';
 import { activities, participants } from './activity.table.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
 import { enterAs, newDevice } from './participant.factory.js';
@@ -36,7 +37,10 @@ describe('participant entry', () => {
   const quiz = (settings: QuizSettingsInput = {}, fields: Parameters<typeof makeLiveQuiz>[3] = {}) =>
     makeLiveQuiz(t, organiser.customer, settings, fields);
   const info = (activity: Activity, host = 'localhost') => t.call(a.h5Info, { code: activity.code ?? '' }, { host });
-  const enter = (activity: Activity, input: { password?: string; fields?: Record<string, string> } = {}) => {
+  const enter = (
+    activity: Activity,
+    input: { password?: string; fields?: Record<string, string>; answer_code?: string } = {},
+  ) => {
     const device = newDevice();
     return t.call(
       a.h5Enter,
@@ -187,6 +191,53 @@ describe('participant entry', () => {
       expect(
         (await t.call(a.h5Enter, { code: activity.code ?? '', device_id: 'flood-device-x' }, { ip })).body.code,
       ).toBe(200);
+    });
+
+    it('takes an unused answer code when the organiser asks for one, and writes nothing without it', async () => {
+      const activity = await quiz(signup);
+      const owner = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
+      await t.deps.db.insert(answerCodeConfigs).values({ ...owner, required: true });
+      await t.deps.db.insert(answerCodes).values([
+        { ...owner, code: 'ABCD2345' },
+        { ...owner, code: 'EFGH6789' },
+      ]);
+      expect((await info(activity)).body.data.needs_answer_code).toBe(true);
+      for (const answer_code of ['', 'WRONG123']) {
+        expect((await enter(activity, { fields: good, answer_code })).body).toMatchObject({
+          code: 400,
+          msg: '答题码无效或已被使用',
+        });
+      }
+      expect(await t.deps.db.select().from(participants).where(eq(participants.activityId, activity.id))).toEqual([]);
+      expect(await joinCountOf(activity)).toBe(0);
+
+      const first = await enter(activity, { fields: good, answer_code: 'abcd2345' });
+      expect(first.body.code).toBe(200);
+      const taken = await enter(activity, { fields: { ...good, phone: '13800000002' }, answer_code: 'ABCD2345' });
+      expect(taken.body.msg).toBe('答题码无效或已被使用');
+      expect((await enter(activity, { fields: good })).body.data.id).toBe(first.body.data.id);
+      const [code] = await t.deps.db.select().from(answerCodes).where(eq(answerCodes.code, 'ABCD2345'));
+      expect(code!.participantId).toBe(first.body.data.id);
+      expect(await joinCountOf(activity)).toBe(1);
+    });
+
+    it('asks a participant who joined before codes were required for one when they come back', async () => {
+      const activity = await quiz(signup);
+      const first = await enter(activity, { fields: good });
+      const owner = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
+      await t.deps.db.insert(answerCodeConfigs).values({ ...owner, required: true });
+      await t.deps.db.insert(answerCodes).values({ ...owner, code: 'JKLM2345' });
+      expect((await enter(activity, { fields: good })).body.msg).toBe('答题码无效或已被使用');
+      const back = await enter(activity, { fields: good, answer_code: 'JKLM2345' });
+      expect(back.body.data.ticket).toBe(first.body.data.ticket);
+    });
+
+    it('records where and on which day a participant first joined', async () => {
+      const activity = await quiz();
+      const device = newDevice();
+      const joined = await enterAs(t, activity, { device });
+      const [row] = await t.deps.db.select().from(participants).where(eq(participants.id, joined.id));
+      expect(row).toMatchObject({ ip: device.ip, joinedDay: '2026-06-01', bannedAt: null });
     });
   });
 });

@@ -1,13 +1,16 @@
 import { contract } from '@app/contract';
 import type { AppModule } from '../registry.js';
+import { answerCodeRoutes } from './answer-code.routes.js';
 import { prizeService } from './prize.service.js';
 import { prizeDrawService } from './prize-draw.service.js';
 
 const c = contract.prize;
 
-/** Prize turns, their goods and wins for the organiser; the draw for participants. */
+/** Prize turns, their goods and wins for the organiser, and answer codes; the draw for participants. */
 export const prizeModule: AppModule = {
-  register: ({ route, deps }) => {
+  register: (ctx) => {
+    const { route, deps } = ctx;
+    answerCodeRoutes(ctx);
     const prizes = prizeService(deps);
     route(c.turnList, ({ user, input }) => prizes.turns(user, input.activity_id));
     route(c.turnAdd, ({ user, input }) => prizes.addTurn(user, input));

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
 export const prizeTurns = pgTable(
@@ -66,3 +66,25 @@ export const prizeDraws = pgTable(
   },
   (t) => [index().on(t.activityId, t.participantId, t.turnId, t.day), index().on(t.activityId, t.goodsId)],
 );
+
+/** One-time answer codes the organiser hands out; when required, joining takes an unused one. */
+export const answerCodes = pgTable(
+  'answer_codes',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    code: text().notNull(),
+    batch: text().notNull().default(''),
+    participantId: integer(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.activityId, t.code), index().on(t.activityId, t.usedAt)],
+);
+
+export const answerCodeConfigs = pgTable('answer_code_configs', {
+  ...rowColumns,
+  ...ownerColumns,
+  activityId: integer().notNull().unique(),
+  required: boolean().notNull().default(false),
+});

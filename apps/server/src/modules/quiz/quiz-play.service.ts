@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { moreGate, videoGate } from '../theme/theme-gates.js';
 import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
 import { isCorrect } from './grading.js';
 import { answeredLate, deadlineOf } from './question-clock.js';
@@ -84,6 +85,8 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   return {
     start: async (ticket: string) => {
       const { participant, activity } = await enter(ticket);
+      if (!(await videoGate(db, activity.id, participant.id))) throw new AppError('QUIZ_VIDEO_REQUIRED');
+      if (!(await moreGate(db, activity.id, participant.id))) throw new AppError('QUIZ_MORE_REQUIRED');
       const settings = settingsOf(activity);
       const started = await startLocked(participant.id, activity, settings, deps.clock());
       if ('refused' in started) throw new AppError(started.refused);

@@ -1,4 +1,5 @@
 import { noPrizeTitle } from '@app/contract';
+import { answerCodeEnUS, answerCodeZhCN } from './answer-code-messages.js';
 
 const zhCN = {
   title: '奖品设置',
@@ -67,7 +68,13 @@ const zhCN = {
     probabilityRange: '中奖概率须在0-100之间',
     probabilityDecimals: '中奖概率最多两位小数',
     codeRequired: '请输入兑奖码',
+    countRequired: '请输入生成数量',
+    countMin: '生成数量至少为1',
+    countMax: '一次最多生成1000个',
+    batchTooLong: '批次名称不能超过30个字',
+    codesRequired: '请选择答题码',
   },
+  answerCode: answerCodeZhCN,
 };
 
 const enUS: typeof zhCN = {
@@ -137,7 +144,13 @@ const enUS: typeof zhCN = {
     probabilityRange: 'The chance must be between 0 and 100',
     probabilityDecimals: 'The chance has at most two decimals',
     codeRequired: 'Enter the redemption code',
+    countRequired: 'Enter how many codes to generate',
+    countMin: 'Generate at least 1 code',
+    countMax: 'At most 1000 codes at a time',
+    batchTooLong: 'The batch name is at most 30 characters',
+    codesRequired: 'Select answer codes',
   },
+  answerCode: answerCodeEnUS,
 };
 
 export const prizeMessages = { 'zh-CN': zhCN, 'en-US': enUS };

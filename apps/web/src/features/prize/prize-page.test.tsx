@@ -10,7 +10,14 @@ const listPath = '/api/PrizeTurn/list';
 const activity = { id: 5, kind: 1, title: '安全知识竞赛' };
 
 const stubPage = (turns: PrizeTurn[], extra: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({ '/api/MyActivity/activityInfo': { data: activity }, [listPath]: () => ({ data: turns }), ...extra });
+  stubApi({
+    '/api/MyActivity/activityInfo': { data: activity },
+    [listPath]: () => ({ data: turns }),
+    // The answer-code card on this page has tests of its own (answer-code-card.test.tsx).
+    '/api/PrizeAnswerCode/config': { data: { required: false, total: 0, used: 0 } },
+    '/api/PrizeAnswerCode/list': { data: { list: [], total: 0, page: 1, limit: 10 } },
+    ...extra,
+  });
 
 const renderPrize = () =>
   renderPage(

@@ -3,6 +3,7 @@ import { Button, Empty, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityPage } from '../../components/activity-page.js';
+import { AnswerCodeCard } from './answer-code-card.js';
 import { useTurns } from './api.js';
 import { GoodsFormModal } from './goods-form-modal.js';
 import { RedeemBox } from './redeem-box.js';
@@ -14,7 +15,7 @@ type Editing =
   | { what: 'goods'; turnId: number; goods: PrizeGoods | 'new' }
   | null;
 
-/** /activity/prize?activity_id=: the activity's prize turns and their goods, and redeeming codes. */
+/** /activity/prize?activity_id=: the activity's prize turns and their goods, redeeming codes, and answer codes. */
 export const PrizePage = () => <ActivityPage>{(activityId) => <Prizes activityId={activityId} />}</ActivityPage>;
 
 const Prizes = ({ activityId }: { activityId: number }) => {
@@ -41,6 +42,7 @@ const Prizes = ({ activityId }: { activityId: number }) => {
         />
       ))}
       <RedeemBox />
+      <AnswerCodeCard activityId={activityId} />
       {editing?.what === 'turn' ? (
         <TurnFormModal activityId={activityId} editing={editing.turn} onClose={close} />
       ) : null}

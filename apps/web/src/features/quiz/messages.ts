@@ -1,8 +1,12 @@
 import { difficultyTitles, questionTypeTitles, quizLimits, signupFieldTitles } from '@app/contract';
+import { antiCheatEnUS, antiCheatZhCN } from './anti-cheat-messages.js';
+import { moreEnUS, moreZhCN } from './more-messages.js';
 import { pkEnUS, pkZhCN } from './pk-messages.js';
+import { videoEnUS, videoZhCN } from './video-messages.js';
 
 const zhCN = {
   deployTitle: '答题配置',
+  sections: { quiz: '答题设置', video: '学习视频', more: '附加问题', antiCheat: '防作弊' },
   tabs: { basic: '基本规则', questions: '题目设置', answering: '答题规则' },
   save: '保存设置',
   saved: '保存成功',
@@ -94,12 +98,16 @@ const zhCN = {
     fixedMany: '固定题目最多200道',
   },
   pk: pkZhCN,
+  video: videoZhCN,
+  more: moreZhCN,
+  antiCheat: antiCheatZhCN,
 };
 
 type Messages = typeof zhCN;
 
 const enUS: Messages = {
   deployTitle: 'Quiz setup',
+  sections: { quiz: 'Quiz', video: 'Learning video', more: 'Extra questions', antiCheat: 'Anti-cheat' },
   tabs: { basic: 'Basics', questions: 'Questions', answering: 'Answering rules' },
   save: 'Save settings',
   saved: 'Saved',
@@ -204,6 +212,9 @@ const enUS: Messages = {
     fixedMany: 'At most 200 fixed questions',
   },
   pk: pkEnUS,
+  video: videoEnUS,
+  more: moreEnUS,
+  antiCheat: antiCheatEnUS,
 };
 
 export const quizMessages = { 'zh-CN': zhCN, 'en-US': enUS };

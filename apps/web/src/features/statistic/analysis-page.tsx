@@ -5,6 +5,7 @@ import { ActivityPage } from '../../components/activity-page.js';
 import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
 import { DailyCard } from './daily-card.js';
+import { MoreAnswersCard } from './more-answers-card.js';
 import { OverviewCards } from './overview-cards.js';
 import { QuestionTable } from './question-table.js';
 import { UnitTable } from './unit-table.js';
@@ -38,6 +39,7 @@ const Analysis = ({ activityId }: { activityId: number }) => {
       </Row>
       <AnswerRecords activityId={activityId} />
       <WinnerTable activityId={activityId} />
+      <MoreAnswersCard activityId={activityId} />
     </>
   );
 };

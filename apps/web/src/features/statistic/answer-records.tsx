@@ -1,16 +1,22 @@
 import { contract } from '@app/contract';
-import { Card, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
+import { BanParticipantModal, type BanTarget } from './ban-participant-modal.js';
 import { ListFilters } from './list-filters.js';
 
 type AnswerRecord = RowOf<typeof contract.quiz.answerRecords>;
 
-/** Every attempt at the quiz, newest first, searchable by who made it and filterable by result. */
+/**
+ * Every attempt at the quiz, newest first, searchable by who made it and filterable by result; a cheat seen here can
+ * be banned from the activity.
+ */
 export const AnswerRecords = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic');
   const list = usePagedList(contract.quiz.answerRecords, { activity_id: activityId, keywords: '', passed: '' });
+  const [banning, setBanning] = useState<BanTarget | null>(null);
   const columns: TableColumnsType<AnswerRecord> = [
     { title: t('records.name'), dataIndex: 'name' },
     { title: t('records.phone'), dataIndex: 'phone' },
@@ -33,6 +39,20 @@ export const AnswerRecords = ({ activityId }: { activityId: number }) => {
     },
     { title: t('records.startedAt'), dataIndex: 'started_at', render: (v: string) => dateText(v, true) },
     { title: t('records.submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => dateText(v, true) },
+    {
+      title: t('records.action'),
+      key: 'action',
+      render: (_, r) => (
+        <Button
+          type="link"
+          size="small"
+          danger
+          onClick={() => setBanning({ participantId: r.participant_id, name: r.name })}
+        >
+          {t('ban.action')}
+        </Button>
+      ),
+    },
   ];
   return (
     <Card title={t('records.title')}>
@@ -42,7 +62,8 @@ export const AnswerRecords = ({ activityId }: { activityId: number }) => {
         flagOptions={[t('records.all'), t('records.passedOnly'), t('records.failedOnly')]}
         onApply={({ keywords, flag }) => list.setFilters({ activity_id: activityId, keywords, passed: flag })}
       />
-      <Table<AnswerRecord> {...list.table} rowKey="attempt_id" columns={columns} scroll={{ x: 1000 }} size="small" />
+      <Table<AnswerRecord> {...list.table} rowKey="attempt_id" columns={columns} scroll={{ x: 1100 }} size="small" />
+      <BanParticipantModal activityId={activityId} target={banning} onClose={() => setBanning(null)} />
     </Card>
   );
 };

@@ -1,3 +1,5 @@
+import { moreEnUS, moreZhCN } from './more-messages.js';
+
 const zhCN = {
   title: '数据统计',
   overview: {
@@ -54,6 +56,17 @@ const zhCN = {
     seconds: '{{n}} 秒',
     startedAt: '开始时间',
     submittedAt: '交卷时间',
+    action: '操作',
+  },
+  ban: {
+    action: '禁止参与',
+    title: '禁止参与',
+    confirm: '禁止“{{name}}”参与本活动？禁止后其无法继续答题和抽奖，已有记录保留。',
+    reason: '原因',
+    reasonPlaceholder: '选填，最多100个字',
+    ok: '禁止参与',
+    done: '已禁止参与',
+    anonymous: '该参与者',
   },
   winners: {
     title: '中奖名单',
@@ -78,6 +91,7 @@ const zhCN = {
   },
   exports: { answers: '导出答题记录', winners: '导出中奖名单', participants: '导出参与用户' },
   percent: '{{n}}%',
+  more: moreZhCN,
 };
 
 const enUS: typeof zhCN = {
@@ -142,6 +156,17 @@ const enUS: typeof zhCN = {
     seconds: '{{n}} s',
     startedAt: 'Started',
     submittedAt: 'Handed in',
+    action: 'Actions',
+  },
+  ban: {
+    action: 'Ban',
+    title: 'Ban from the activity',
+    confirm: 'Ban "{{name}}" from this activity? They can no longer answer or draw prizes; their records stay.',
+    reason: 'Reason',
+    reasonPlaceholder: 'Optional, at most 100 characters',
+    ok: 'Ban',
+    done: 'Banned',
+    anonymous: 'this participant',
   },
   winners: {
     title: 'Winners',
@@ -166,6 +191,7 @@ const enUS: typeof zhCN = {
   },
   exports: { answers: 'Export answer records', winners: 'Export winners', participants: 'Export participants' },
   percent: '{{n}}%',
+  more: moreEnUS,
 };
 
 export const statisticMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,11 @@
+import type { AppModule } from '../registry.js';
+import { moreQuestionRoutes } from './more-question.routes.js';
+import { videoRoutes } from './video.routes.js';
+
+/** Theme pages of the online quiz: the learning video and the extra questions. */
+export const themeModule: AppModule = {
+  register: (ctx) => {
+    videoRoutes(ctx);
+    moreQuestionRoutes(ctx);
+  },
+};

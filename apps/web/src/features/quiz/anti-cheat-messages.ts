@@ -1,0 +1,51 @@
+/** The `antiCheat` block of the quiz namespace: the 防作弊 tab of /activity/deploy. */
+export const antiCheatZhCN = {
+  settings: '防作弊设置',
+  signedDevice: '校验设备标识',
+  signedDeviceHelp: '参与者须使用本页面签发的设备标识进入，防止伪造设备反复参与',
+  oneDevicePerPhone: '手机号绑定设备',
+  oneDevicePerPhoneHelp: '同一手机号只能在首次参与的设备上再次进入',
+  ipDayMax: '同一IP每天新增参与人数',
+  ipDayMaxHelp: '0 表示不限',
+  save: '保存设置',
+  saved: '保存成功',
+  banned: '禁止参与名单',
+  name: '姓名',
+  phone: '手机号',
+  unit: '单位',
+  reason: '原因',
+  bannedAt: '禁止时间',
+  action: '操作',
+  unban: '解除',
+  unbanConfirm: '确定解除对“{{name}}”的禁止吗？',
+  unbanned: '已解除',
+  empty: '没有被禁止参与的人',
+  anonymous: '未填写',
+};
+
+type AntiCheatMessages = typeof antiCheatZhCN;
+
+export const antiCheatEnUS: AntiCheatMessages = {
+  settings: 'Anti-cheat settings',
+  signedDevice: 'Verify the device',
+  signedDeviceHelp:
+    'Participants join with a device id this page issues, so made-up devices cannot join again and again',
+  oneDevicePerPhone: 'Tie a phone number to its device',
+  oneDevicePerPhoneHelp: 'A phone number can only come back from the device it first joined from',
+  ipDayMax: 'New participants per IP per day',
+  ipDayMaxHelp: '0 for no limit',
+  save: 'Save settings',
+  saved: 'Saved',
+  banned: 'Banned participants',
+  name: 'Name',
+  phone: 'Phone',
+  unit: 'Unit',
+  reason: 'Reason',
+  bannedAt: 'Banned at',
+  action: 'Actions',
+  unban: 'Lift ban',
+  unbanConfirm: 'Lift the ban on "{{name}}"?',
+  unbanned: 'Ban lifted',
+  empty: 'Nobody is banned',
+  anonymous: 'Not given',
+};
