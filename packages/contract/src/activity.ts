@@ -55,6 +55,10 @@ const momentText = z
   .default('');
 
 const activityIdInput = z.object({ activity_id: idSchema });
+/** Publishing or renewing: which activity, for how many days. */
+const periodInput = activityIdInput.extend({ days: periodDaysSchema });
+/** Paying for an activity needs the activity page and the right to pay. */
+const payingGrant = { page: 'activity/manage', action: 'order.pay' } as const;
 
 export const activitySummarySchema = z.object({
   id: z.number(),
@@ -355,24 +359,24 @@ export const activityContract = {
   publishBalancePay: endpoint({
     method: 'POST',
     path: '/api/Order/publishBalancePay',
-    grant: { page: 'activity/manage', action: 'order.pay' },
+    grant: payingGrant,
     auth: 'user',
-    input: activityIdInput.extend({ days: periodDaysSchema }),
+    input: periodInput,
     data: orderSchema,
   }),
   /** An unpaid publishing order, to be paid through the payment provider (publishActPay). */
   publishOnlineSave: endpoint({
     method: 'POST',
     path: '/api/Order/publishOnlineSave',
-    grant: { page: 'activity/manage', action: 'order.pay' },
+    grant: payingGrant,
     auth: 'user',
-    input: activityIdInput.extend({ days: periodDaysSchema }),
+    input: periodInput,
     data: orderSchema,
   }),
   publishActPay: endpoint({
     method: 'POST',
     path: '/api/Pay/publishActPay',
-    grant: { page: 'activity/manage', action: 'order.pay' },
+    grant: payingGrant,
     auth: 'user',
     input: orderSnInput,
     data: checkoutSchema,
@@ -381,15 +385,15 @@ export const activityContract = {
   createRenewalOrder: endpoint({
     method: 'POST',
     path: '/api/Order/createRenewalOrder',
-    grant: { page: 'activity/manage', action: 'order.pay' },
+    grant: payingGrant,
     auth: 'user',
-    input: activityIdInput.extend({ days: periodDaysSchema }),
+    input: periodInput,
     data: orderSchema,
   }),
   renewalActPay: endpoint({
     method: 'POST',
     path: '/api/Pay/renewalActPay',
-    grant: { page: 'activity/manage', action: 'order.pay' },
+    grant: payingGrant,
     auth: 'user',
     input: orderSnInput,
     data: checkoutSchema,
