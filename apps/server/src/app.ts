@@ -13,6 +13,8 @@ import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
+import type { Bus } from './platform/bus/bus.js';
+import { memoryBus } from './platform/bus/memory-bus.js';
 import type { Deps } from './platform/deps.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
@@ -37,6 +39,7 @@ export type AppOptions = {
   sms?: SmsSender;
   storage?: FileStorage;
   limiter?: RateLimiter;
+  bus?: Bus;
   payment?: PaymentProvider;
   wechat?: WechatIdentity;
   /** Check every answer against the contract's data schema (on in tests). */
@@ -61,6 +64,7 @@ export const buildApp = async (options: AppOptions) => {
   const log: FastifyBaseLogger = app.log;
   const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, 'app') : memoryRateLimiter());
   const clock = options.clock ?? (() => new Date());
+  const bus = options.bus ?? memoryBus();
   const deps: Deps = {
     config,
     db: options.database.db,
@@ -68,6 +72,7 @@ export const buildApp = async (options: AppOptions) => {
     sms: options.sms ?? outboxSmsSender(config.dataDir, log),
     storage: options.storage ?? localFileStorage(config.dataDir),
     limiter,
+    bus,
     payment: options.payment ?? sandboxPaymentProvider({ secret: config.payment.sandboxSecret, clock }),
     wechat: options.wechat ?? offlineWechatIdentity,
     log,
@@ -108,6 +113,7 @@ export const buildApp = async (options: AppOptions) => {
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
     await limiter.close();
+    await bus.close();
   });
   return { app, deps };
 };

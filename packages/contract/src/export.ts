@@ -3,11 +3,14 @@ import { endpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /** What an activity's export can hold. */
-export const exportTypes = ['answers', 'winners', 'participants'] as const;
+export const exportTypes = ['answers', 'winners', 'participants', 'responses', 'votes', 'candidates'] as const;
 export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   answers: '答题记录',
   winners: '中奖名单',
   participants: '参与用户',
+  responses: '问卷答卷',
+  votes: '投票记录',
+  candidates: '选手票数',
 };
 export const exportInputSchema = z.object({
   activity_id: idSchema,

@@ -11,9 +11,11 @@ import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
 import { pkContract, quizContract } from './quiz.js';
 import { statisticContract } from './statistic.js';
+import { surveyContract } from './survey.js';
 import { tenantContract } from './tenant.js';
 import { themeContract } from './theme.js';
 import { uploadContract } from './upload.js';
+import { voteContract, voteDataContract } from './vote.js';
 import { walletContract } from './wallet.js';
 
 export * from './access.js';
@@ -28,15 +30,19 @@ export * from './errors.js';
 export * from './export.js';
 export * from './fields.js';
 export * from './list.js';
+export * from './live.js';
 export * from './money.js';
 export * from './order.js';
 export * from './prize.js';
 export * from './question.js';
 export * from './quiz.js';
 export * from './statistic.js';
+export * from './survey.js';
+export * from './survey-logic.js';
 export * from './tenant.js';
 export * from './theme.js';
 export * from './upload.js';
+export * from './vote.js';
 export * from './wallet.js';
 
 export const contract = {
@@ -54,9 +60,12 @@ export const contract = {
   pk: pkContract,
   role: roleContract,
   statistic: statisticContract,
+  survey: surveyContract,
   tenant: tenantContract,
   theme: themeContract,
   upload: uploadContract,
+  vote: voteContract,
+  voteData: voteDataContract,
   wallet: walletContract,
 } as const;
 

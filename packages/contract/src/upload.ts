@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketSchema } from './activity.js';
 import { endpoint } from './endpoint.js';
 
 /** Allowed extensions per upload kind (spec section 5); the extension is the text after the last dot, lowercased. */
@@ -48,4 +49,22 @@ export const uploadContract = {
     /** Certificates are private: the answer is a storage key for the merchant settings, never a public URL. */
     data: z.object({ path: z.string(), name: z.string(), size: z.number() }),
   }),
+  /**
+   * A participant's upload (a questionnaire's file question, a candidate's sign-up photos): images, or with
+   * type file also PDF and Office documents, up to participantUploadMaxSize. Counted per participant per day.
+   */
+  h5Upload: endpoint({
+    method: 'POST',
+    path: '/api/h5/upload',
+    auth: 'public',
+    body: 'multipart',
+    input: z.object({ ticket: ticketSchema, type: z.enum(['image', 'file']).default('image') }),
+    data: z.object({ url: z.string(), name: z.string(), size: z.number() }),
+  }),
 };
+
+/** Documents a participant may upload besides images. */
+export const participantDocumentExtensions = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'] as const;
+export const participantUploadMaxSize = 10 * 1024 * 1024;
+/** Uploads one participant may make per day. */
+export const participantUploadsPerDay = 50;

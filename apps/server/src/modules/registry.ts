@@ -10,9 +10,11 @@ import { prizeModule } from './prize/prize.routes.js';
 import { questionModule } from './question/question.routes.js';
 import { quizModule } from './quiz/quiz.routes.js';
 import { statisticModule } from './statistic/statistic.routes.js';
+import { surveyModule } from './survey/survey.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
 import { themeModule } from './theme/theme.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
+import { voteModule } from './vote/vote.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 
 /**
@@ -41,4 +43,6 @@ export const modules: AppModule[] = [
   statisticModule,
   exportModule,
   themeModule,
+  surveyModule,
+  voteModule,
 ];

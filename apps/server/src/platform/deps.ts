@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Bus } from './bus/bus.js';
 import type { PaymentProvider } from './payment/payment-provider.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SmsSender } from './sms/sms-sender.js';
@@ -15,6 +16,7 @@ export type Deps = {
   sms: SmsSender;
   storage: FileStorage;
   limiter: RateLimiter;
+  bus: Bus;
   payment: PaymentProvider;
   wechat: WechatIdentity;
   log: FastifyBaseLogger;

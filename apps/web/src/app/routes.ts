@@ -5,6 +5,8 @@ import { prizeRoutes } from '../features/prize/routes.js';
 import { questionRoutes } from '../features/question/routes.js';
 import { quizRoutes } from '../features/quiz/routes.js';
 import { statisticRoutes } from '../features/statistic/routes.js';
+import { surveyRoutes } from '../features/survey/routes.js';
+import { voteRoutes } from '../features/vote/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
 import { liveRoutes } from '../live/routes.js';
 import { lazyPage as page, type RouteDef } from './route-def.js';
@@ -72,5 +74,7 @@ export const routeDefs: RouteDef[] = [
   ...quizRoutes,
   ...prizeRoutes,
   ...statisticRoutes,
+  ...surveyRoutes,
+  ...voteRoutes,
   ...liveRoutes,
 ];

@@ -1,17 +1,25 @@
-import { activityKind, contract } from '@app/contract';
+import { activityKind, contract, type SurveyForm } from '@app/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useEndpointQuery } from '../app/api-hooks.js';
 
-/** The pages of one activity, in the order an organiser sets it up; each takes ?activity_id=. */
-const steps = [
+type Step = { key: string; path: string; kind?: number; forms?: readonly SurveyForm[] };
+
+/**
+ * The pages of one activity, in the order an organiser sets it up; each takes ?activity_id=. A kind-4 activity
+ * shows the pages of its form: a vote has its own setup and data pages.
+ */
+const steps: Step[] = [
   { key: 'settings', path: '/activity/activitySettin' },
   { key: 'deploy', path: '/activity/deploy', kind: activityKind.onlineQuiz },
   { key: 'prize', path: '/activity/prize', kind: activityKind.onlineQuiz },
   { key: 'pk', path: '/activity/pk', kind: activityKind.onlineQuiz },
-  { key: 'analysis', path: '/activity/analysis' },
-] as const;
+  { key: 'survey', path: '/activity/survey', kind: activityKind.survey, forms: ['survey', 'signup'] },
+  { key: 'vote', path: '/activity/vote', kind: activityKind.survey, forms: ['vote'] },
+  { key: 'voteData', path: '/activity/voteData', kind: activityKind.survey, forms: ['vote'] },
+  { key: 'analysis', path: '/activity/analysis', forms: ['survey', 'signup'] },
+];
 
 /**
  * Tabs across an activity's pages; the current page is the active tab. Its kind decides the tabs. Read
@@ -27,8 +35,11 @@ export const ActivitySteps = ({ activityId }: { activityId: number }) => {
     { enabled: activityId > 0, retry: false, call: { silent: true } },
   );
   if (!info.data) return null;
-  const { kind } = info.data;
-  const shown = steps.filter((s) => !('kind' in s) || s.kind === kind);
+  const { kind, settings } = info.data;
+  const form = kind === activityKind.survey ? ((settings.form as SurveyForm | undefined) ?? 'survey') : undefined;
+  const shown = steps.filter(
+    (s) => (s.kind === undefined || s.kind === kind) && (s.forms === undefined || !form || s.forms.includes(form)),
+  );
   return (
     <Tabs
       activeKey={shown.find((s) => s.path.toLowerCase() === pathname.toLowerCase())?.path}

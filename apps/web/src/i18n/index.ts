@@ -11,8 +11,12 @@ import { prizeMessages } from '../features/prize/messages.js';
 import { questionMessages } from '../features/question/messages.js';
 import { quizMessages } from '../features/quiz/messages.js';
 import { statisticMessages } from '../features/statistic/messages.js';
+import { surveyMessages } from '../features/survey/messages.js';
+import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
 import { liveMessages } from '../live/messages.js';
+import { liveSurveyMessages } from '../live/survey-messages.js';
+import { liveVoteMessages } from '../live/vote-messages.js';
 import { commonMessages } from './common.js';
 import { errorMessages } from './errors.js';
 
@@ -38,6 +42,10 @@ const namespaces = {
   prize: prizeMessages,
   statistic: statisticMessages,
   live: liveMessages,
+  survey: surveyMessages,
+  vote: voteMessages,
+  liveSurvey: liveSurveyMessages,
+  liveVote: liveVoteMessages,
 };
 
 const resources = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { contract, type H5Activity, type Participant } from '@app/contract';
+import { activityKind, contract, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
 import { Result, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,15 @@ import { PkResultScreen } from './pk-result-screen.js';
 import { QuizScreen } from './quiz-screen.js';
 import { RankingScreen } from './ranking-screen.js';
 import { ResultScreen } from './result-screen.js';
+import { SurveyHome } from './survey-home.js';
 import { VideoScreen } from './video-screen.js';
+import { VoteHome } from './vote-home.js';
 
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
+
+/** A questionnaire/vote/form activity's form; undefined for the other kinds. */
+const kind4Form = (info: H5Activity): SurveyForm | undefined =>
+  info.kind === activityKind.survey ? ((info.settings.form as SurveyForm | undefined) ?? 'survey') : undefined;
 
 const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
   const settings = readLiveSettings(info.settings);
@@ -56,7 +62,13 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
       case 'join':
         return <JoinScreen info={info} onJoined={joined} onBack={() => go({ name: 'cover' })} />;
       case 'home':
-        return <HomeScreen live={live} onTicketLost={ticketLost} />;
+        return kind4Form(info) === 'vote' ? (
+          <VoteHome live={live} onTicketLost={ticketLost} />
+        ) : kind4Form(info) ? (
+          <SurveyHome live={live} onTicketLost={ticketLost} />
+        ) : (
+          <HomeScreen live={live} onTicketLost={ticketLost} />
+        );
       case 'quiz':
         return <QuizScreen live={live} attempt={screen.attempt} />;
       case 'result':

@@ -79,9 +79,14 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(33);
+    expect(res.body.data.pages).toHaveLength(37);
     expect(res.body.data.pages).toEqual(
-      expect.arrayContaining(['activity/404', 'user/user_journalDetailNext', 'question/luruEdit_question']),
+      expect.arrayContaining([
+        'activity/404',
+        'activity/survey',
+        'user/user_journalDetailNext',
+        'question/luruEdit_question',
+      ]),
     );
     expect(res.body.data.actions).toEqual(Object.keys(actionCatalogue));
   });

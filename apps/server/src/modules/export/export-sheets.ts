@@ -5,6 +5,8 @@ import type { ActivityRecord } from '../activity/own-activity.js';
 import type { ExportType } from './export.repository.js';
 import { type ActivityScope, exportRowsRepository } from './export-rows.repository.js';
 import { type Cell, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
+import { responseSheet } from './response-sheet.js';
+import { candidateSheet, voteSheet } from './vote-sheets.js';
 
 const who = [
   { header: '姓名', width: 12 },
@@ -132,5 +134,8 @@ export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord):
   const scope = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
   if (type === 'answers') return answers(db, scope);
   if (type === 'winners') return winners(db, scope);
+  if (type === 'responses') return responseSheet(db, activity);
+  if (type === 'votes') return voteSheet(db, activity);
+  if (type === 'candidates') return candidateSheet(db, activity);
   return participantSheet(db, scope, activity);
 };

@@ -1,3 +1,4 @@
+import { exportTypes } from '@app/contract';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
@@ -8,7 +9,7 @@ export const exportFiles = pgTable(
     ...rowColumns,
     ...ownerColumns,
     activityId: integer().notNull(),
-    type: text({ enum: ['answers', 'winners', 'participants'] }).notNull(),
+    type: text({ enum: exportTypes }).notNull(),
     jobId: integer().notNull(),
     status: text({ enum: ['pending', 'done', 'failed'] })
       .notNull()

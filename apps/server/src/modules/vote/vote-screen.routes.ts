@@ -1,0 +1,3 @@
+import type { ModuleContext } from '../module.js';
+
+export const voteScreenRoutes = (_ctx: ModuleContext) => {};

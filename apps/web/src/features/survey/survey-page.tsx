@@ -1,0 +1,2 @@
+/** /activity/survey?activity_id=: builds a survey or sign-up form's questions, logic and settings. */
+export const SurveyPage = () => null;
