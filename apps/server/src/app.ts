@@ -15,9 +15,13 @@ import { tenantService } from './modules/tenant/tenant.service.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Bus } from './platform/bus/bus.js';
 import { memoryBus } from './platform/bus/memory-bus.js';
+import { redisBus } from './platform/bus/redis-bus.js';
 import type { Deps } from './platform/deps.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
+import { channelAccess } from './platform/live/channel-access.js';
+import type { LiveBus } from './platform/live/live-hub.js';
+import { installLive } from './platform/live/live-routes.js';
 import type { PaymentProvider } from './platform/payment/payment-provider.js';
 import { sandboxCheckoutRoutes } from './platform/payment/sandbox-checkout.js';
 import { sandboxPaymentProvider } from './platform/payment/sandbox-provider.js';
@@ -64,7 +68,9 @@ export const buildApp = async (options: AppOptions) => {
   const log: FastifyBaseLogger = app.log;
   const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, 'app') : memoryRateLimiter());
   const clock = options.clock ?? (() => new Date());
-  const bus = options.bus ?? memoryBus();
+  const bus: LiveBus =
+    options.bus ??
+    (config.redisUrl ? redisBus(config.redisUrl, 'app', (err) => log.error({ err }, 'bus error')) : memoryBus());
   const deps: Deps = {
     config,
     db: options.database.db,
@@ -101,6 +107,7 @@ export const buildApp = async (options: AppOptions) => {
     tenants,
   };
   for (const m of modules) m.register(ctx);
+  await installLive(app, { bus, tenantOf: tenants.byHost, access: channelAccess(deps.db) });
   for (const m of modules) await m.seed?.(ctx);
   const stops = modules.flatMap((m) => (m.start ? [m.start(ctx)] : []));
   await sandboxCheckoutRoutes(app, {

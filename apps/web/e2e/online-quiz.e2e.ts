@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, settle } from './support/browser.js';
+import { newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
@@ -10,12 +10,6 @@ import { endStory, startStory } from './support/story.js';
 const phone = `137${String(Date.now()).slice(-8)}`;
 const participantPhone = '13912345678';
 const questions = ['地球绕什么转？', '一年有几个季节？', '水的化学式是？'];
-
-/** Opens a back-office page with the floating customer-service box folded away, as a user would fold it. */
-const open = async (page: Page, url: string) => {
-  await page.goto(url);
-  await page.getByRole('button', { name: '收起', exact: true }).click();
-};
 
 /** Presses the primary button of the 提示 dialog that says `text`. */
 const confirm = async (page: Page, text: string) => {
@@ -69,7 +63,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('picks a template in the online quiz gallery and creates the quiz from it', async () => {
-    await open(page, `${server.baseUrl}/recommend/recommend`);
+    await openPage(page, `${server.baseUrl}/recommend/recommend`);
     const template = page.locator('.ant-row .ant-card').first();
     await template.waitFor();
     await settle(page);
@@ -122,7 +116,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('turns PK mode on with one level', async () => {
-    await open(page, `${server.baseUrl}/activity/pk?activity_id=${activityId}`);
+    await openPage(page, `${server.baseUrl}/activity/pk?activity_id=${activityId}`);
     await page.getByRole('switch', { name: '开启PK模式' }).click();
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.getByText('保存成功').first().waitFor();
@@ -138,7 +132,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('publishes the quiz for 30 days from the balance', async () => {
-    await open(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activityId}`);
+    await openPage(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activityId}`);
     await page.getByText('30天', { exact: false }).first().click();
     await page.getByRole('button', { name: '余额支付' }).click();
     await confirm(page, '发布活动');
@@ -155,7 +149,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('lets a participant on a phone sign up, answer, pass, draw the prize and see the code', async () => {
-    phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    phoneContext = await newPhone(browser);
     phonePage = await phoneContext.newPage();
     await phonePage.goto(`${server.baseUrl}${link}`);
     await phonePage.getByRole('button', { name: '参与活动' }).click();
@@ -201,7 +195,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('shows the organiser the participant and the winner, and downloads the answer records', async () => {
-    await open(page, `${server.baseUrl}/activity/analysis?activity_id=${activityId}`);
+    await openPage(page, `${server.baseUrl}/activity/analysis?activity_id=${activityId}`);
     await page.getByRole('cell', { name: code }).waitFor({ timeout: 15_000 });
     await expect(
       page

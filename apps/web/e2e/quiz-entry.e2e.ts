@@ -1,18 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, settle } from './support/browser.js';
+import { newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
 const phone = `136${String(Date.now()).slice(-8)}`;
 const stem = '垃圾分类从哪天开始实施？';
-
-/** Opens a back-office page with the floating customer-service box folded away. */
-const open = async (page: Page, url: string) => {
-  await page.goto(url);
-  await page.getByRole('button', { name: '收起', exact: true }).click();
-};
 
 describe('an organiser asks for answer codes and an extra question before the quiz, and a participant gets through both', () => {
   let server: RunningServer;
@@ -59,7 +53,7 @@ describe('an organiser asks for answer codes and an extra question before the qu
   afterAll(() => endStory({ server, browser }));
 
   it('requires answer codes and generates one', async () => {
-    await open(page, `${server.baseUrl}/activity/prize?activity_id=${activity.id}`);
+    await openPage(page, `${server.baseUrl}/activity/prize?activity_id=${activity.id}`);
     await page.getByRole('switch', { name: '参与者须凭答题码答题' }).click();
     await page.getByLabel('生成数量').fill('1');
     await page.getByRole('button', { name: '生成答题码' }).click();
@@ -72,7 +66,7 @@ describe('an organiser asks for answer codes and an extra question before the qu
   });
 
   it('asks one required question before the quiz starts', async () => {
-    await open(page, `${server.baseUrl}/activity/deploy?activity_id=${activity.id}`);
+    await openPage(page, `${server.baseUrl}/activity/deploy?activity_id=${activity.id}`);
     await page.getByRole('tab', { name: '附加问题' }).click();
     await page.getByRole('switch', { name: '开启附加问题' }).click();
     await page.getByText('答题前（必答问题答完才能开始答题）').click();
@@ -96,7 +90,7 @@ describe('an organiser asks for answer codes and an extra question before the qu
   });
 
   it('lets a participant join with the code, answer the extra question, then start the quiz', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newPhone(browser);
     const phonePage = await context.newPage();
     await phonePage.goto(`${server.baseUrl}/h5/${activity.code}`);
     await phonePage.getByRole('button', { name: '参与活动' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { flagSchema, idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { orderSchema, orderSnInput } from './order.js';
@@ -192,6 +192,8 @@ export const h5ActivitySchema = z.object({
   needs_answer_code: z.boolean(),
   /** Joining takes a device string issued by noBanned/getUniqStr rather than one the page makes up. */
   signed_device: z.boolean(),
+  /** Joining takes a WeChat sign-in (h5WechatAuthorize, then h5Enter with wechat_code): a vote that requires WeChat. */
+  needs_wechat: z.boolean(),
   signup_fields: z.array(signupFieldSchema),
   units: z.array(z.string()),
   start_time: z.string().nullable(),
@@ -217,11 +219,9 @@ export const activityCodeSchema = z
   .regex(/^[A-Za-z0-9]{6,16}$/, { error: '活动不存在' });
 
 export const activityContract = {
-  list: endpoint({
+  list: activityEndpoint({
     method: 'GET',
     path: '/api/MyActivity/index',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pageInputSchema.extend({
       /** Created on or after this day. */
       start_time: dateText,
@@ -235,19 +235,15 @@ export const activityContract = {
     }),
     data: listSchema(activitySummarySchema),
   }),
-  info: endpoint({
+  info: activityEndpoint({
     method: 'GET',
     path: '/api/MyActivity/activityInfo',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput,
     data: activityDetailSchema,
   }),
-  save: endpoint({
+  save: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/saveActivity',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       title: z
         .string({ error: '请输入活动名称' })
@@ -261,11 +257,9 @@ export const activityContract = {
     }),
     data: activityDetailSchema,
   }),
-  setPassword: endpoint({
+  setPassword: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/setPassword',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     /** An empty password opens the activity to everyone. */
     input: activityIdInput.extend({
       password: z
@@ -276,27 +270,21 @@ export const activityContract = {
     }),
     data: activityDetailSchema,
   }),
-  updateQrcodeStyle: endpoint({
+  updateQrcodeStyle: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/updateQrcodeStyle',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend(qrcodeStyleSchema.shape),
     data: activityDetailSchema,
   }),
-  saveNoPublishIcon: endpoint({
+  saveNoPublishIcon: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/saveNoPublishIcon',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ no_publish_icon: flagSchema }),
     data: activityDetailSchema,
   }),
-  copy: endpoint({
+  copy: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/copyActivity',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput,
     data: activityDetailSchema,
   }),
@@ -309,11 +297,9 @@ export const activityContract = {
     data: z.null(),
   }),
   /** Creates a draft from a template, or blank without one; refused past trialLimits.drafts. */
-  create: endpoint({
+  create: activityEndpoint({
     method: 'POST',
     path: '/api/Order/createActivity',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.object({
       type: activityKindSchema,
       tpl_id: z.union([z.literal(''), idSchema]).optional(),
@@ -337,20 +323,16 @@ export const activityContract = {
     input: z.object({}),
     data: z.array(z.object({ days: z.number(), price: z.number() })),
   }),
-  isPublish: endpoint({
+  isPublish: activityEndpoint({
     method: 'POST',
     path: '/api/RecommendAct/isPublish',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: publishStateSchema,
   }),
-  isPublishOverTime: endpoint({
+  isPublishOverTime: activityEndpoint({
     method: 'POST',
     path: '/api/Order/isPublishOverTime',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: publishStateSchema,
@@ -469,7 +451,31 @@ export const activityContract = {
       fields: z.partialRecord(z.enum(signupFieldKeys), z.string().trim().max(100)).default({}),
       /** An unused answer code, when the activity asks for one (needs_answer_code). */
       answer_code: z.string().trim().max(20).default(''),
+      /**
+       * The code WeChat's consent page handed back (h5WechatAuthorize): the participant is then the WeChat account,
+       * whatever phone the form gives; required when needs_wechat.
+       */
+      wechat_code: z.string().trim().max(200).default(''),
     }),
     data: participantSchema,
+  }),
+  /**
+   * The WeChat consent page's address for joining: it comes back to `redirect` on this site with ?code=&state=.
+   * The page keeps `state` and enters with the code only when the state it gets back is the one it kept.
+   */
+  h5WechatAuthorize: endpoint({
+    method: 'POST',
+    path: '/api/h5/wechat/authorize',
+    auth: 'public',
+    effect: 'read',
+    input: z.object({
+      code: activityCodeSchema,
+      redirect: z
+        .string({ error: '回跳地址不正确' })
+        .trim()
+        .max(500)
+        .regex(/^\/h5\/[^\s\\#]*$/, { error: '回跳地址不正确' }),
+    }),
+    data: z.object({ url: z.string(), state: z.string() }),
   }),
 };

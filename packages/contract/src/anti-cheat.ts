@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityCodeSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /**
@@ -29,40 +29,32 @@ export const bannedParticipantSchema = z.object({
 const activityIdInput = z.object({ activity_id: idSchema });
 
 export const antiCheatContract = {
-  info: endpoint({
+  info: activityEndpoint({
     method: 'POST',
     path: '/api/noBanned/info',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.object({ settings: antiCheatSettingsSchema, banned: z.array(bannedParticipantSchema) }),
   }),
-  setting: endpoint({
+  setting: activityEndpoint({
     method: 'POST',
     path: '/api/noBanned/setting',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend(antiCheatSettingsSchema.shape),
     data: antiCheatSettingsSchema,
   }),
   /** Bans a participant: their ticket stops working and they cannot join again. Their records stay. */
-  ban: endpoint({
+  ban: activityEndpoint({
     method: 'POST',
     path: '/api/noBanned/ban',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       participant_id: idSchema,
       reason: z.string().trim().max(100, { error: '原因不能超过100个字' }).default(''),
     }),
     data: bannedParticipantSchema,
   }),
-  unban: endpoint({
+  unban: activityEndpoint({
     method: 'POST',
     path: '/api/noBanned/unban',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ participant_id: idSchema }),
     data: z.null(),
   }),

@@ -62,3 +62,11 @@ export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
 
 export const changesState = (e: Endpoint) => e.method === 'POST' && e.effect !== 'read';
+
+/** The page that grants every call about an organiser's own activities. */
+export const activityPageGrant: Grant = { page: 'activity/manage' };
+
+/** An organiser's call about one of their activities: logged in, granted with the My activities page. */
+export const activityEndpoint = <I extends z.ZodType, D extends z.ZodType>(
+  e: Omit<Endpoint<I, D, 'user'>, 'auth' | 'grant'>,
+) => endpoint({ ...e, auth: 'user', grant: activityPageGrant });

@@ -60,6 +60,7 @@ export const errorTable = {
   H5_DEVICE_MISMATCH: { code: 400, msg: '该手机号已在其他设备上参与，请使用原设备', http: 400 },
   H5_IP_LIMIT: { code: 400, msg: '当前网络今日参与人数已达上限', http: 400 },
   H5_ANSWER_CODE_INVALID: { code: 400, msg: '答题码无效或已被使用', http: 400 },
+  H5_WECHAT_REQUIRED: { code: 400, msg: '请通过微信授权后参与', http: 400 },
   QUIZ_VIDEO_REQUIRED: { code: 400, msg: '请先观看学习视频', http: 400 },
   QUIZ_MORE_REQUIRED: { code: 400, msg: '请先填写附加问题', http: 400 },
   QUIZ_MORE_NOT_FOUND: { code: 400, msg: '问题不存在', http: 400 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, fileAnswerSchema } from './endpoint.js';
+import { activityEndpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /** What an activity's export can hold. */
@@ -25,30 +25,24 @@ export const exportPollMs = 1000;
  * download with the token header. The file is built by a background job that survives a server restart.
  */
 export const exportContract = {
-  start: endpoint({
+  start: activityEndpoint({
     method: 'POST',
     path: '/api/export/start',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: exportInputSchema,
     data: z.object({ job_id: z.number() }),
   }),
   /** 1 when the latest export of this type is ready, 0 while it is being built; a failed export answers 400. */
-  status: endpoint({
+  status: activityEndpoint({
     method: 'POST',
     path: '/api/export/status',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: exportInputSchema,
     data: z.union([z.literal(0), z.literal(1)]),
   }),
   /** The .xlsx, named with the type's title and a timestamp. */
-  download: endpoint({
+  download: activityEndpoint({
     method: 'GET',
     path: '/api/export/download',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     answer: 'file',
     input: exportInputSchema,
     data: fileAnswerSchema,

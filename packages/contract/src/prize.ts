@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ticketSchema } from './activity.js';
-import { endpoint, fileAnswerSchema } from './endpoint.js';
+import { activityEndpoint, endpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
@@ -111,54 +111,42 @@ const turnIdInput = z.object({ turn_id: idSchema });
 const ticketInput = z.object({ ticket: ticketSchema });
 
 export const prizeContract = {
-  turnList: endpoint({
+  turnList: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(prizeTurnSchema),
   }),
-  turnAdd: endpoint({
+  turnAdd: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/add',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend(turnFields.shape),
     data: prizeTurnSchema,
   }),
-  turnConfig: endpoint({
+  turnConfig: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/config',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: turnIdInput.extend(turnFields.shape).extend({ status: z.enum(['on', 'off']).default('on') }),
     data: prizeTurnSchema,
   }),
   /** Wins already drawn stay valid and listed. */
-  turnDelete: endpoint({
+  turnDelete: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: turnIdInput,
     data: z.null(),
   }),
-  goods: endpoint({
+  goods: activityEndpoint({
     method: 'GET',
     path: '/api/PrizeTurn/bsPrizeGoods',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: turnIdInput,
     data: z.array(prizeGoodsSchema),
   }),
   /** Adds goods to a turn, or edits them when `id` is given; `stock` sets what is left to win. */
-  goodsSave: endpoint({
+  goodsSave: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/goodsSave',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: turnIdInput.extend({
       id: z.union([z.literal(''), idSchema]).optional(),
       name: z
@@ -180,27 +168,21 @@ export const prizeContract = {
     }),
     data: prizeGoodsSchema,
   }),
-  goodsDelete: endpoint({
+  goodsDelete: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeTurn/goodsDelete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.object({ id: idSchema }),
     data: z.null(),
   }),
-  sort: endpoint({
+  sort: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeSetting/sort',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: turnIdInput.extend({ ids: z.array(idSchema).min(1).max(100) }),
     data: z.array(prizeGoodsSchema),
   }),
-  winList: endpoint({
+  winList: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeWin/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       keywords: z.string().trim().max(50).default(''),
@@ -210,20 +192,16 @@ export const prizeContract = {
     data: listSchema(prizeWinSchema),
   }),
   /** The organiser hands the prize over: a code is redeemed once. */
-  verify: endpoint({
+  verify: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeWin/verify',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.object({ code: z.string({ error: '请输入兑奖码' }).trim().min(1, { error: '请输入兑奖码' }).max(20) }),
     data: prizeWinSchema,
   }),
   /** Looks a redemption code up among the organiser's activities. */
-  codeCheck: endpoint({
+  codeCheck: activityEndpoint({
     method: 'POST',
     path: '/api/prizecode/check',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: z.object({ code: z.string({ error: '请输入兑奖码' }).trim().min(1, { error: '请输入兑奖码' }).max(20) }),
     data: prizeWinSchema,
@@ -253,21 +231,17 @@ export const prizeContract = {
     input: ticketInput,
     data: z.array(myWinSchema),
   }),
-  answerCodeConfig: endpoint({
+  answerCodeConfig: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeAnswerCode/config',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ required: z.boolean().optional() }),
     /** Without `required` it only reads. */
     data: z.object({ required: z.boolean(), total: z.number(), used: z.number() }),
   }),
   /** Makes `count` new unused codes (8 characters, no look-alike letters) under a batch name. */
-  answerCodeGenerate: endpoint({
+  answerCodeGenerate: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeAnswerCode/generate',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       count: z.coerce
         .number({ error: '请输入生成数量' })
@@ -278,11 +252,9 @@ export const prizeContract = {
     }),
     data: z.object({ created: z.number() }),
   }),
-  answerCodeList: endpoint({
+  answerCodeList: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeAnswerCode/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       keywords: z.string().trim().max(50).default(''),
@@ -292,20 +264,16 @@ export const prizeContract = {
     data: listSchema(answerCodeSchema),
   }),
   /** Deletes unused codes; used ones stay as the record of who joined with them. */
-  answerCodeDelete: endpoint({
+  answerCodeDelete: activityEndpoint({
     method: 'POST',
     path: '/api/PrizeAnswerCode/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ ids: z.array(idSchema).min(1, { error: '请选择答题码' }).max(1000) }),
     data: z.object({ deleted: z.number() }),
   }),
   /** The unused codes as an .xlsx, to print or send. */
-  answerCodeDownload: endpoint({
+  answerCodeDownload: activityEndpoint({
     method: 'GET',
     path: '/api/PrizeAnswerCode/download',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     answer: 'file',
     input: activityIdInput,
     data: fileAnswerSchema,

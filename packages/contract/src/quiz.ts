@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signupFieldSchema, ticketSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { questionTypeSchema } from './question.js';
@@ -203,11 +203,9 @@ const activityIdInput = z.object({ activity_id: idSchema });
 
 export const quizContract = {
   /** The quiz's settings page: base info of the activity plus its quiz settings. */
-  baseInfo: endpoint({
+  baseInfo: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/quesActBaseInfo',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.object({
@@ -218,11 +216,9 @@ export const quizContract = {
     }),
   }),
   /** Saves the whole settings; questions and banks must be the organiser's own or public. */
-  saveSettings: endpoint({
+  saveSettings: activityEndpoint({
     method: 'POST',
     path: '/api/MyActivity/saveQuesBaseAct',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ settings: quizSettingsSchema }),
     data: z.object({
       activity_id: z.number(),
@@ -247,29 +243,23 @@ export const quizContract = {
     input: z.object({}),
     data: z.array(z.object({ value: z.string(), name: z.string() })),
   }),
-  unitList: endpoint({
+  unitList: activityEndpoint({
     method: 'POST',
     path: '/api/UserSetting/unitList',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(z.string()),
   }),
   /** Sets the attempts per day only, from the records page. */
-  dayMax: endpoint({
+  dayMax: activityEndpoint({
     method: 'POST',
     path: '/api/UserData/dayMax',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ day_max: z.coerce.number().int().min(0).max(1000) }),
     data: z.object({ day_max: z.number() }),
   }),
-  answerRecords: endpoint({
+  answerRecords: activityEndpoint({
     method: 'POST',
     path: '/api/UserData/allAnswerRecord',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       keywords: z.string().trim().max(50).default(''),
@@ -422,109 +412,85 @@ export const pkLevelStateSchema = z.object({
 const pkIdInput = z.object({ id: idSchema });
 
 export const pkContract = {
-  pkIndex: endpoint({
+  pkIndex: activityEndpoint({
     method: 'POST',
     path: '/api/PkConfig/pkIndex',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.object({ config: pkConfigSchema, levels: z.array(pkLevelSchema) }),
   }),
-  save: endpoint({
+  save: activityEndpoint({
     method: 'POST',
     path: '/api/PkConfig/save',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend(pkConfigSchema.shape),
     data: pkConfigSchema,
   }),
-  levelList: endpoint({
+  levelList: activityEndpoint({
     method: 'POST',
     path: '/api/PkLevel/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(pkLevelSchema),
   }),
-  levelDetail: endpoint({
+  levelDetail: activityEndpoint({
     method: 'POST',
     path: '/api/PkLevel/detail',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pkIdInput,
     data: pkLevelSchema,
   }),
   /** A new level goes last: levels unlock in their order. */
-  levelAdd: endpoint({
+  levelAdd: activityEndpoint({
     method: 'POST',
     path: '/api/PkLevel/add',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.intersection(activityIdInput, pkLevelFields),
     data: pkLevelSchema,
   }),
-  levelEdit: endpoint({
+  levelEdit: activityEndpoint({
     method: 'POST',
     path: '/api/PkLevel/edit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.intersection(pkIdInput, pkLevelFields),
     data: pkLevelSchema,
   }),
-  levelDelete: endpoint({
+  levelDelete: activityEndpoint({
     method: 'POST',
     path: '/api/PkLevel/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pkIdInput,
     data: z.null(),
   }),
-  challengeList: endpoint({
+  challengeList: activityEndpoint({
     method: 'GET',
     path: '/api/challenge/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       level_id: z.union([z.literal(''), idSchema]).optional(),
       kind: z.union([z.literal(''), z.enum(challengeKinds)]).optional(),
     }),
     data: listSchema(challengeSchema),
   }),
-  challengeDetail: endpoint({
+  challengeDetail: activityEndpoint({
     method: 'GET',
     path: '/api/challenge/detail',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pkIdInput,
     data: challengeDetailSchema,
   }),
   /** Sets a house challenger at a level. */
-  challengeAdd: endpoint({
+  challengeAdd: activityEndpoint({
     method: 'POST',
     path: '/api/challenge/add',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ level_id: idSchema }).extend(houseFields.shape),
     data: challengeSchema,
   }),
   /** Edits a house challenger; a participant's match cannot be edited, only voided. */
-  challengeEdit: endpoint({
+  challengeEdit: activityEndpoint({
     method: 'POST',
     path: '/api/challenge/edit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pkIdInput.extend(houseFields.shape),
     data: challengeSchema,
   }),
   /** Removes a house challenger, or voids a participant's match (it no longer counts, as opponent or as a win). */
-  challengeDelete: endpoint({
+  challengeDelete: activityEndpoint({
     method: 'POST',
     path: '/api/challenge/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: pkIdInput,
     data: z.null(),
   }),

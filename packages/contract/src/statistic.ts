@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { questionTypeSchema } from './question.js';
@@ -89,20 +89,16 @@ export const surveyTextAnswerSchema = z.object({
 });
 
 export const statisticContract = {
-  overview: endpoint({
+  overview: activityEndpoint({
     method: 'POST',
     path: '/api/statistic/overview',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: overviewSchema,
   }),
-  daily: endpoint({
+  daily: activityEndpoint({
     method: 'GET',
     path: '/api/statistic/daily',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     /** type is the activity kind (kept for the spec's call; the activity decides). Empty days: the last 30. */
     input: activityIdInput.extend({
       type: z.union([z.literal(''), z.coerce.number().int().min(1).max(6)]).optional(),
@@ -111,29 +107,23 @@ export const statisticContract = {
     }),
     data: z.array(dailyStatSchema),
   }),
-  unit: endpoint({
+  unit: activityEndpoint({
     method: 'GET',
     path: '/api/statistic/unit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ type: z.union([z.literal(''), z.coerce.number().int().min(1).max(6)]).optional() }),
     data: z.array(unitStatSchema),
   }),
-  questions: endpoint({
+  questions: activityEndpoint({
     method: 'POST',
     path: '/api/statistic/questions',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(questionStatSchema),
   }),
   /** A questionnaire's statistics per question, optionally only of responses that picked given options. */
-  quesStatistic: endpoint({
+  quesStatistic: activityEndpoint({
     method: 'POST',
     path: '/api/statistic/quesStatistic',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput.extend({ filter: responseFilterSchema }),
     data: z.object({
@@ -145,11 +135,9 @@ export const statisticContract = {
     }),
   }),
   /** The texts typed into one question (for date, region, upload too), newest first, searchable. */
-  quesStatisticTextSearch: endpoint({
+  quesStatisticTextSearch: activityEndpoint({
     method: 'POST',
     path: '/api/statistic/quesStatisticTextSearch',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       question_key: surveyKeySchema,
@@ -159,11 +147,9 @@ export const statisticContract = {
     data: listSchema(surveyTextAnswerSchema),
   }),
   /** The texts written into an "other, please specify" option, newest first. */
-  questionnaireOptionExtend: endpoint({
+  questionnaireOptionExtend: activityEndpoint({
     method: 'POST',
     path: '/api/statistic/questionnaireOptionExtend',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       question_key: surveyKeySchema,

@@ -63,6 +63,14 @@ const idCardChecksumOk = (s: string) => {
   return idCardCheckDigits[sum % 11] === s[17]?.toUpperCase();
 };
 
+/** A YYYY-MM-DD day that exists (Date.parse takes 2026-02-30 for 2 March). */
+const isCalendarDay = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+};
+
 export const isAnswered = (q: Pick<SurveyQuestion, 'type' | 'rows'>, a: SurveyAnswer | undefined): boolean => {
   if (!a) return false;
   switch (q.type) {
@@ -88,6 +96,7 @@ export const answerProblem = (q: SurveyQuestion, a: SurveyAnswer | undefined): s
     case 'select':
     case 'checkbox': {
       if (a.values.some((v) => !optionKeys.includes(v))) return '选项不存在，请刷新后重试';
+      if (new Set(a.values).size !== a.values.length) return '不能重复选择同一选项';
       if (q.type !== 'checkbox' && a.values.length > 1) return '此题只能选择一项';
       if (q.type === 'checkbox' && q.min_select > 0 && a.values.length < q.min_select)
         return `此题至少选择${q.min_select}项`;
@@ -108,15 +117,18 @@ export const answerProblem = (q: SurveyQuestion, a: SurveyAnswer | undefined): s
       return q.required && rowKeys.some((r) => !a.rows[r]) ? '请完成每一行的选择' : null;
     }
     case 'rating': {
+      // '4' only, never '04' or '4.0': statistics count points by their text.
       const n = Number(a.values[0]);
-      return a.values.length === 1 && Number.isInteger(n) && n >= 1 && n <= q.scale ? null : '评分超出范围';
+      return a.values.length === 1 && String(n) === a.values[0] && Number.isInteger(n) && n >= 1 && n <= q.scale
+        ? null
+        : '评分超出范围';
     }
     case 'text': {
       const check = formatChecks[q.format];
       return check && !check.test(a.text) ? check.message : null;
     }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(a.text) && !Number.isNaN(Date.parse(a.text)) ? null : '请选择正确的日期';
+      return isCalendarDay(a.text) ? null : '请选择正确的日期';
     case 'region':
       return /^[^/]{1,20}(\/[^/]{1,20}){0,2}$/.test(a.text) ? null : '请选择地区';
     case 'upload':
@@ -140,13 +152,33 @@ export const submissionProblem = (
   return null;
 };
 
-/** Only the answers of shown questions that hold one: what gets stored. */
+/** The parts of an answer its question's type uses: an "other" text only when an "other" option is picked. */
+const trimmedAnswer = (q: SurveyQuestion, a: SurveyAnswer): SurveyAnswer => {
+  switch (q.type) {
+    case 'radio':
+    case 'select':
+    case 'checkbox': {
+      const other = q.options.some((o) => o.other && a.values.includes(o.key));
+      return { values: a.values, text: other ? a.text : '', rows: {} };
+    }
+    case 'matrix':
+      return { values: [], text: '', rows: a.rows };
+    case 'ranking':
+    case 'rating':
+    case 'upload':
+      return { values: a.values, text: '', rows: {} };
+    default:
+      return { values: [], text: a.text, rows: {} };
+  }
+};
+
+/** Only the answers of shown questions that hold one, each trimmed to what its type uses: what gets stored. */
 export const keptAnswers = (questions: SurveyQuestion[], answers: SurveyAnswers): SurveyAnswers => {
   const shown = visibleQuestionKeys(questions, answers);
   return Object.fromEntries(
     questions
       .filter((q) => shown.has(q.key) && holdsAnswer(q) && isAnswered(q, answers[q.key]))
-      .map((q) => [q.key, answers[q.key] as SurveyAnswer]),
+      .map((q) => [q.key, trimmedAnswer(q, answers[q.key] as SurveyAnswer)]),
   );
 };
 
@@ -200,10 +232,14 @@ export const questionnaireProblem = (questions: SurveyQuestion[]): string | null
     const needsOptions = isChoice(q) || q.type === 'ranking' || q.type === 'matrix';
     if (needsOptions && q.options.length < 2) return `${at}至少需要2个选项`;
     if (new Set(q.options.map((o) => o.key)).size !== q.options.length) return `${at}的选项标识重复`;
+    // One text box answers "other", so two such options would share it.
+    if (q.options.filter((o) => o.other).length > 1) return `${at}只能有一个“其他”选项`;
     if (q.type === 'matrix' && q.rows.length < 1) return `${at}至少需要1行`;
+    if (new Set(q.rows.map((r) => r.key)).size !== q.rows.length) return `${at}的矩阵行标识重复`;
     if (q.type === 'checkbox' && q.max_select > 0 && q.min_select > q.max_select)
       return `${at}最少选择数不能大于最多选择数`;
     if (q.type === 'checkbox' && q.max_select > q.options.length) return `${at}最多选择数不能超过选项数`;
+    if (q.type === 'checkbox' && q.min_select > q.options.length) return `${at}最少选择数不能超过选项数`;
     if (q.show_if) {
       const source = seen.get(q.show_if.question_key);
       if (!source || !isChoice(source)) return `${at}的显示条件只能引用前面的选择题`;
@@ -214,8 +250,9 @@ export const questionnaireProblem = (questions: SurveyQuestion[]): string | null
   }
   for (const [i, q] of questions.entries()) {
     for (const o of q.options) {
-      if (o.jump_to === '' || o.jump_to === jumpEnd) continue;
+      if (o.jump_to === '') continue;
       if (!isChoice(q)) return `第${i + 1}题不支持跳题`;
+      if (o.jump_to === jumpEnd) continue;
       const target = questions.findIndex((t) => t.key === o.jump_to);
       if (target <= i) return `第${i + 1}题的跳题只能跳到后面的题目`;
     }

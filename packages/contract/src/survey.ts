@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signupFieldSchema, ticketSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
@@ -82,7 +82,12 @@ export const surveyOptionSchema = z.object({
   /** "Other, please specify": choosing it asks for a text. */
   other: z.boolean().default(false),
   /** Points for a scored form; never sent to participants. */
-  score: z.coerce.number().min(-1000).max(1000).default(0),
+  score: z.coerce
+    .number()
+    .int({ error: '选项分值须为整数' })
+    .min(-1000, { error: '选项分值不能小于-1000' })
+    .max(1000, { error: '选项分值不能超过1000' })
+    .default(0),
   jump_to: z.string().max(24).default(''),
 });
 export type SurveyOption = z.infer<typeof surveyOptionSchema>;
@@ -250,11 +255,9 @@ const activityIdInput = z.object({ activity_id: idSchema });
 const ticketInput = z.object({ ticket: ticketSchema });
 
 export const surveyContract = {
-  detail: endpoint({
+  detail: activityEndpoint({
     method: 'POST',
     path: '/api/survey/detail',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: surveyDetailSchema,
@@ -263,28 +266,22 @@ export const surveyContract = {
    * Saves the questionnaire and its settings (everything but `vote`). Keys must be unique, logic may only
    * point at earlier choice questions and their options, jumps only forward.
    */
-  save: endpoint({
+  save: activityEndpoint({
     method: 'POST',
     path: '/api/survey/save',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ settings: surveySettingsSchema }),
     data: surveyDetailSchema,
   }),
   /** Switches between survey, vote and sign-up form; refused once responses or votes exist. */
-  setForm: endpoint({
+  setForm: activityEndpoint({
     method: 'POST',
     path: '/api/survey/form',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ form: z.enum(surveyForms, { error: '活动形式不正确' }) }),
     data: surveyDetailSchema,
   }),
-  responses: endpoint({
+  responses: activityEndpoint({
     method: 'POST',
     path: '/api/survey/responses',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       /** Name, phone or unit. */
@@ -293,21 +290,17 @@ export const surveyContract = {
     }),
     data: listSchema(responseSummarySchema),
   }),
-  response: endpoint({
+  response: activityEndpoint({
     method: 'POST',
     path: '/api/survey/response',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput.extend({ response_id: idSchema }),
     data: responseSummarySchema.extend({ items: z.array(responseItemSchema) }),
   }),
   /** Removes junk responses from statistics and exports; their submitters' limits count them no more. */
-  responseDelete: endpoint({
+  responseDelete: activityEndpoint({
     method: 'POST',
     path: '/api/survey/responseDelete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ ids: z.array(idSchema).min(1, { error: '请选择要删除的答卷' }).max(100) }),
     data: z.object({ deleted: z.number() }),
   }),

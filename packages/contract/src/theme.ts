@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ticketSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
@@ -80,20 +80,16 @@ const activityIdInput = z.object({ activity_id: idSchema });
 const ticketInput = z.object({ ticket: ticketSchema });
 
 export const themeContract = {
-  videoInfo: endpoint({
+  videoInfo: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeVideo/info',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: themeVideoSchema,
   }),
-  videoSave: endpoint({
+  videoSave: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeVideo/save',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       enabled: z.boolean().default(false),
       title: z.string().trim().max(50, { error: '视频标题不能超过50个字' }).default(''),
@@ -104,11 +100,9 @@ export const themeContract = {
     data: themeVideoSchema,
   }),
   /** Saves the extra questions' page: on or off, before or after the quiz, its title and intro. */
-  moreSave: endpoint({
+  moreSave: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/save',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       enabled: z.boolean().default(false),
       position: z.enum(morePagePositions, { error: '显示位置不正确' }).default('after'),
@@ -117,67 +111,53 @@ export const themeContract = {
     }),
     data: morePageSchema,
   }),
-  morePage: endpoint({
+  morePage: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/page',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: morePageSchema,
   }),
-  moreList: endpoint({
+  moreList: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(moreQuestionSchema),
   }),
   /** Adds a question last, or edits it when `id` is given. */
-  moreAdd: endpoint({
+  moreAdd: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/add',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.intersection(
       activityIdInput.extend({ id: z.union([z.literal(''), idSchema]).optional() }),
       moreQuestionFields,
     ),
     data: moreQuestionSchema,
   }),
-  moreDelete: endpoint({
+  moreDelete: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: z.object({ id: idSchema }),
     data: z.null(),
   }),
-  moreDetail: endpoint({
+  moreDetail: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/detail',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: z.object({ id: idSchema }),
     data: moreQuestionSchema,
   }),
-  moreSort: endpoint({
+  moreSort: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQuestion/sort',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ ids: z.array(idSchema).min(1).max(100) }),
     data: z.array(moreQuestionSchema),
   }),
   /** Every answer, newest first; optionally of one question. */
-  moreAnswers: endpoint({
+  moreAnswers: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQusData/answers',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       question_id: z.union([z.literal(''), idSchema]).optional(),
@@ -185,21 +165,17 @@ export const themeContract = {
     data: listSchema(moreAnswerRowSchema),
   }),
   /** Participants who answered, each with all their answers. */
-  moreUsers: endpoint({
+  moreUsers: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQusData/users',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({ keywords: z.string().trim().max(50).default('') }),
     data: listSchema(moreUserRowSchema),
   }),
   /** Deletes the chosen participants' extra answers (they may answer again). */
-  moreBatchDelete: endpoint({
+  moreBatchDelete: activityEndpoint({
     method: 'POST',
     path: '/api/ThemeMoreQusData/batchDelete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       participant_ids: z.array(idSchema).min(1, { error: '请选择要删除的记录' }).max(500),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signupFieldSchema, ticketSchema } from './activity.js';
-import { endpoint } from './endpoint.js';
+import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
@@ -200,21 +200,17 @@ export const voteContract = {
     data: z.array(z.object({ key: z.enum(voteLayouts), name: z.string(), description: z.string() })),
   }),
   /** The vote's settings, sign-up fields and totals. */
-  site: endpoint({
+  site: activityEndpoint({
     method: 'POST',
     path: '/api/vote/site',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: voteSiteSchema,
   }),
   /** Saves rules and page (everything but the gate and quota_since) and the voters' sign-up fields. */
-  page: endpoint({
+  page: activityEndpoint({
     method: 'POST',
     path: '/api/vote/page',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       settings: voteSettingsSchema.omit({ gate: true, quota_since: true }),
       signup_fields: z.array(signupFieldSchema).max(6).default([]),
@@ -222,29 +218,23 @@ export const voteContract = {
     data: voteSiteSchema,
   }),
   /** Saves the gate question. */
-  gk: endpoint({
+  gk: activityEndpoint({
     method: 'POST',
     path: '/api/vote/gk',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ gate: voteGateSchema }),
     data: voteSiteSchema,
   }),
 
-  categoryList: endpoint({
+  categoryList: activityEndpoint({
     method: 'POST',
     path: '/api/vote/categoryList',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput,
     data: z.array(voteCategorySchema),
   }),
-  categoryAdd: endpoint({
+  categoryAdd: activityEndpoint({
     method: 'POST',
     path: '/api/vote/categoryAdd',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       name: z
         .string({ error: '请输入分类名称' })
@@ -255,11 +245,9 @@ export const voteContract = {
     }),
     data: voteCategorySchema,
   }),
-  categoryEdit: endpoint({
+  categoryEdit: activityEndpoint({
     method: 'POST',
     path: '/api/vote/categoryEdit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       id: idSchema,
       name: z
@@ -272,21 +260,17 @@ export const voteContract = {
     data: voteCategorySchema,
   }),
   /** Its candidates stay, without a category. */
-  categoryDelete: endpoint({
+  categoryDelete: activityEndpoint({
     method: 'POST',
     path: '/api/vote/categoryDelete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ id: idSchema }),
     data: z.null(),
   }),
 
   /** Approved candidates (sign-ups waiting for review are in verifyList), by number. */
-  list: endpoint({
+  list: activityEndpoint({
     method: 'POST',
     path: '/api/vote/list',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       category_id: z.union([z.literal(''), idSchema]).default(''),
@@ -296,20 +280,16 @@ export const voteContract = {
     }),
     data: listSchema(candidateSchema),
   }),
-  detail: endpoint({
+  detail: activityEndpoint({
     method: 'POST',
     path: '/api/vote/detail',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput.extend({ id: idSchema }),
     data: candidateSchema,
   }),
-  add: endpoint({
+  add: activityEndpoint({
     method: 'POST',
     path: '/api/vote/add',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       ...candidateFields,
       /** Empty: the next free number. */
@@ -317,11 +297,9 @@ export const voteContract = {
     }),
     data: candidateSchema,
   }),
-  edit: endpoint({
+  edit: activityEndpoint({
     method: 'POST',
     path: '/api/vote/edit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       id: idSchema,
       ...candidateFields,
@@ -330,40 +308,32 @@ export const voteContract = {
     data: candidateSchema,
   }),
   /** Removes the candidate from the vote and the ranking; its vote records stay for the record. */
-  delete: endpoint({
+  delete: activityEndpoint({
     method: 'POST',
     path: '/api/vote/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ id: idSchema }),
     data: z.null(),
   }),
   /** Shows or hides a candidate on the participant page and the screen. */
-  status: endpoint({
+  status: activityEndpoint({
     method: 'POST',
     path: '/api/vote/status',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ id: idSchema, status: z.enum(candidateStatuses, { error: '状态不正确' }) }),
     data: candidateSchema,
   }),
   /** Participants' sign-ups as candidates. */
-  verifyList: endpoint({
+  verifyList: activityEndpoint({
     method: 'POST',
     path: '/api/vote/verifyList',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       review: z.union([z.literal(''), z.enum(candidateReviews)]).default('pending'),
     }),
     data: listSchema(candidateSchema),
   }),
-  verify: endpoint({
+  verify: activityEndpoint({
     method: 'POST',
     path: '/api/vote/verify',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({
       id: idSchema,
       approve: z.boolean(),
@@ -372,21 +342,17 @@ export const voteContract = {
     data: candidateSchema,
   }),
   /** Who voted for one candidate, with their valid votes for it. */
-  voteUser: endpoint({
+  voteUser: activityEndpoint({
     method: 'POST',
     path: '/api/vote/voteUser',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({ candidate_id: idSchema }),
     data: listSchema(voterSchema),
   }),
   /** The big screen's ranking; live changes arrive on the vote channel (live.ts). */
-  screen: endpoint({
+  screen: activityEndpoint({
     method: 'POST',
     path: '/api/vote/screen',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: activityIdInput.extend({
       category_id: z.union([z.literal(''), idSchema]).default(''),
@@ -480,11 +446,9 @@ export const voteContract = {
 /** Organiser tools on vote records. Removing or resetting never deletes a record: it marks it invalid. */
 export const voteDataContract = {
   /** Vote records, newest first; by candidate, flagged only, or valid only. */
-  vote: endpoint({
+  vote: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/vote',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({
       candidate_id: z.union([z.literal(''), idSchema]).default(''),
@@ -494,58 +458,46 @@ export const voteDataContract = {
     data: listSchema(voteRecordSchema),
   }),
   /** Voters, most votes first. */
-  user: endpoint({
+  user: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/user',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({ keywords: z.string().trim().max(50).default('') }),
     data: listSchema(voterSchema),
   }),
   /** One voter's votes. */
-  userVote: endpoint({
+  userVote: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/userVote',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     effect: 'read',
     input: pageInputSchema.extend(activityIdInput.shape).extend({ participant_id: idSchema }),
     data: listSchema(voteRecordSchema),
   }),
   /** Removes votes (marks them invalid) and takes them off their candidates' counts. Idempotent. */
-  voteDel: endpoint({
+  voteDel: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/voteDel',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ ids: idsInput('请选择要删除的投票记录') }),
     data: z.object({ removed: z.number() }),
   }),
   /** Removes every valid vote of these voters. */
-  delete: endpoint({
+  delete: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/delete',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput.extend({ participant_ids: idsInput('请选择投票用户') }),
     data: z.object({ removed: z.number() }),
   }),
   /** Resets the counts: every vote becomes invalid and every candidate starts again from 0. */
-  voteInit: endpoint({
+  voteInit: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/voteInit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput,
     data: z.object({ removed: z.number() }),
   }),
   /** Resets the voters' limits: votes so far stay counted, and everyone may vote again as if new. */
-  userInit: endpoint({
+  userInit: activityEndpoint({
     method: 'POST',
     path: '/api/voteData/userInit',
-    grant: { page: 'activity/manage' },
-    auth: 'user',
     input: activityIdInput,
     data: z.object({ quota_since: z.string() }),
   }),

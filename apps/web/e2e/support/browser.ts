@@ -25,3 +25,13 @@ export const screenshot = async (page: Page, name: string) => {
 
 /** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
 export const settle = (page: Page) => page.waitForTimeout(500);
+
+/** Opens a back-office page with the floating customer-service box folded away, as a user would fold it. */
+export const openPage = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page.getByRole('button', { name: '收起', exact: true }).click();
+};
+
+/** A participant's phone: a touch screen the size of a common one. */
+export const newPhone = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -29,3 +29,12 @@ export const registerOrganiser = async (server: RunningServer, page: Page, phone
   await page.evaluate((data) => localStorage.setItem('QUES_USER', JSON.stringify(data)), login);
   return login as { token: string };
 };
+
+/** The participants' link of an activity (/h5/<code>), read as its organiser. */
+export const participantLink = async (server: RunningServer, activityId: number, token: string) => {
+  const res = await fetch(`${server.baseUrl}/api/MyActivity/activityInfo?activity_id=${activityId}`, {
+    headers: { token },
+  });
+  const env = (await res.json()) as { data: { code: string } };
+  return `${server.baseUrl}/h5/${env.data.code}`;
+};

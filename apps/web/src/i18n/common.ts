@@ -1,3 +1,5 @@
+import { signupFieldTitles } from '@app/contract';
+
 /** Shell-wide texts. zh-CN is the spec's wording. */
 export const commonMessages = {
   'zh-CN': {
@@ -85,6 +87,12 @@ export const commonMessages = {
       collapse: '收起菜单',
       expand: '展开菜单',
     },
+    signupFields: {
+      field: { ...signupFieldTitles },
+      requiredField: '{{field}}必填',
+      required: '必填',
+      optional: '选填',
+    },
     menu: {},
   },
   'en-US': {
@@ -171,6 +179,19 @@ export const commonMessages = {
     sidebar: {
       collapse: 'Collapse menu',
       expand: 'Expand menu',
+    },
+    signupFields: {
+      field: {
+        name: 'Name',
+        phone: 'Phone',
+        unit: 'Unit',
+        job_no: 'Staff number',
+        email: 'Email',
+        id_card: 'ID number',
+      },
+      requiredField: '{{field}} required',
+      required: 'Required',
+      optional: 'Optional',
     },
     /** Sidebar titles by route name; zh-CN shows the server's own titles. */
     menu: {

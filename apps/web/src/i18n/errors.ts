@@ -53,6 +53,7 @@ const en: Partial<Record<ErrorName, string>> = {
   H5_DEVICE_MISMATCH: 'This phone number took part on another device; use that device',
   H5_IP_LIMIT: 'Too many people joined from this network today',
   H5_ANSWER_CODE_INVALID: 'The answer code is not valid or was used already',
+  H5_WECHAT_REQUIRED: 'Please sign in with WeChat to take part',
   UPLOAD_DAILY_LIMIT: "You have reached today's upload limit",
   SURVEY_NOT_QUESTIONNAIRE: 'This activity is not a questionnaire or form',
   SURVEY_QUESTIONNAIRE_INVALID: 'The questionnaire has a mistake',

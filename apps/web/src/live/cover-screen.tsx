@@ -1,3 +1,4 @@
+import { WechatOutlined } from '@ant-design/icons';
 import type { H5Activity } from '@app/contract';
 import { Alert, Badge, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,7 +7,14 @@ import { dateText } from '../components/date-text.js';
 import { Panel } from './live-frame.js';
 import { canTakePart, type LiveSettings } from './live-settings.js';
 
-type Props = { info: H5Activity; settings: LiveSettings; starting: boolean; onStart: () => void };
+type Props = {
+  info: H5Activity;
+  settings: LiveSettings;
+  starting: boolean;
+  /** The way in is WeChat's sign-in (a vote that requires WeChat). */
+  viaWechat?: boolean;
+  onStart: () => void;
+};
 
 /** The banner image, or a band in the theme colour when the organiser has none. */
 const Banner = ({ src, title, color }: { src: string; title: string; color: string }) =>
@@ -37,7 +45,7 @@ const TimeWindow = ({ info }: { info: H5Activity }) => {
 };
 
 /** The activity's front page: what it is, when, its rules, and the way in (or why there is none now). */
-export const CoverScreen = ({ info, settings, starting, onStart }: Props) => {
+export const CoverScreen = ({ info, settings, starting, viaWechat = false, onStart }: Props) => {
   const { t } = useTranslation('live');
   const stopped = !canTakePart(info.state);
   return (
@@ -69,8 +77,15 @@ export const CoverScreen = ({ info, settings, starting, onStart }: Props) => {
         {stopped ? (
           <Alert type="warning" showIcon title={t(`state.${info.state}`)} />
         ) : (
-          <Button type="primary" size="large" block loading={starting} onClick={onStart}>
-            {t('takePart')}
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={starting}
+            icon={viaWechat ? <WechatOutlined /> : undefined}
+            onClick={onStart}
+          >
+            {viaWechat ? t('wechatTakePart') : t('takePart')}
           </Button>
         )}
       </Panel>

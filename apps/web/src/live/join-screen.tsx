@@ -7,19 +7,28 @@ import { Panel, ScreenBar } from './live-frame.js';
 
 type FieldKey = (typeof signupFieldKeys)[number];
 type Values = { password?: string; answer_code?: string } & Partial<Record<FieldKey, string>>;
-type Props = { info: H5Activity; onJoined: (participant: Participant) => void; onBack: () => void };
+type Props = {
+  info: H5Activity;
+  /** The WeChat sign-in this page came back with: joining sends it with the form. */
+  wechatCode?: string;
+  onJoined: (participant: Participant) => void;
+  onBack: () => void;
+};
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email' | 'numeric'>> = { phone: 'tel', email: 'email' };
 
 /** Password, answer code and sign-up form before the first answer; errors stay on the form so the participant can fix them. */
-export const JoinScreen = ({ info, onJoined, onBack }: Props) => {
+export const JoinScreen = ({ info, wechatCode = '', onJoined, onBack }: Props) => {
   const { t } = useTranslation('live');
   const enter = useEnter(info, { silent: true });
   const [error, setError] = useState('');
 
   const submit = ({ password = '', answer_code = '', ...fields }: Values) => {
     setError('');
-    enter.mutate({ password, answer_code, fields }, { onSuccess: onJoined, onError: (e) => setError(e.message) });
+    enter.mutate(
+      { password, answer_code, fields, wechat_code: wechatCode },
+      { onSuccess: onJoined, onError: (e) => setError(e.message) },
+    );
   };
 
   const rulesOf = (key: FieldKey, required: boolean): FormRule[] => {

@@ -6,6 +6,7 @@ import { readLiveSettings } from './live-settings.js';
 export const paths = {
   info: '/api/h5/activity',
   enter: '/api/h5/enter',
+  wechatAuthorize: '/api/h5/wechat/authorize',
   state: '/api/h5/quiz/state',
   start: '/api/h5/quiz/start',
   answer: '/api/h5/quiz/answer',
@@ -38,6 +39,7 @@ export const makeInfo = (over: Partial<H5Activity> = {}): H5Activity => ({
   needs_password: false,
   needs_answer_code: false,
   signed_device: false,
+  needs_wechat: false,
   signup_fields: [],
   units: [],
   start_time: null,

@@ -1,6 +1,6 @@
 import { activityKind, contract, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
 import { Result, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CoverScreen } from './cover-screen.js';
@@ -24,6 +24,7 @@ import { ResultScreen } from './result-screen.js';
 import { SurveyHome } from './survey-home.js';
 import { VideoScreen } from './video-screen.js';
 import { VoteHome } from './vote-home.js';
+import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
 
@@ -34,20 +35,36 @@ const kind4Form = (info: H5Activity): SurveyForm | undefined =>
 const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
   const settings = readLiveSettings(info.settings);
   const [ticket, setTicket] = useState(() => ticketStore.get(code));
-  // A participant who joined before comes back to their home, unless the activity has stopped meanwhile.
-  const [screen, go] = useState<Screen>(() => ({ name: ticket && canTakePart(info.state) ? 'home' : 'cover' }));
+  const { wechatCode, drop } = useWechatReturn(code);
+  const open = canTakePart(info.state);
+  // A participant who joined before comes back to their home, unless the activity has stopped meanwhile; one
+  // back from WeChat's consent page joins with it (a form first, when the activity has one).
+  const [screen, go] = useState<Screen>(() => {
+    if (wechatCode && open) return { name: needsForm(info) ? 'join' : 'cover' };
+    return { name: ticket && open ? 'home' : 'cover' };
+  });
   const enter = useEnter(info);
+  const authorize = useWechatAuthorize(code);
 
   const joined = (p: Participant) => {
     ticketStore.set(code, p.ticket);
     setTicket(p.ticket);
+    drop();
     go({ name: 'home' });
   };
+  const enterDirectly = () => enter.mutate({ wechat_code: wechatCode }, { onSuccess: joined, onError: drop });
   const start = () => {
-    if (ticket) go({ name: 'home' });
+    if (ticket && !wechatCode) go({ name: 'home' });
+    else if (info.needs_wechat && !wechatCode) authorize.mutate();
     else if (needsForm(info)) go({ name: 'join' });
-    else enter.mutate({}, { onSuccess: joined });
+    else enterDirectly();
   };
+  const returned = useRef(false);
+  useEffect(() => {
+    if (returned.current || !wechatCode || !open || needsForm(info)) return;
+    returned.current = true;
+    enterDirectly();
+  });
   const ticketLost = useCallback(() => {
     ticketStore.clear(code);
     setTicket('');
@@ -58,9 +75,19 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
   const view = () => {
     switch (screen.name) {
       case 'cover':
-        return <CoverScreen info={info} settings={settings} starting={enter.isPending} onStart={start} />;
+        return (
+          <CoverScreen
+            info={info}
+            settings={settings}
+            starting={enter.isPending || authorize.isPending}
+            viaWechat={info.needs_wechat && !wechatCode && !ticket}
+            onStart={start}
+          />
+        );
       case 'join':
-        return <JoinScreen info={info} onJoined={joined} onBack={() => go({ name: 'cover' })} />;
+        return (
+          <JoinScreen info={info} wechatCode={wechatCode} onJoined={joined} onBack={() => go({ name: 'cover' })} />
+        );
       case 'home':
         return kind4Form(info) === 'vote' ? (
           <VoteHome live={live} onTicketLost={ticketLost} />

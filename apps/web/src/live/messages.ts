@@ -11,6 +11,7 @@ export const liveMessages = {
     rules: '活动规则',
     state: h5StateMessages,
     takePart: '参与活动',
+    wechatTakePart: '微信授权参与',
     joinTitle: '填写报名信息',
     field: signupFieldTitles,
     fieldRequired: '请填写{{title}}',
@@ -123,6 +124,7 @@ export const liveMessages = {
       closed: 'The activity does not exist or is offline',
     },
     takePart: 'Take part',
+    wechatTakePart: 'Sign in with WeChat to take part',
     joinTitle: 'Sign up',
     field: {
       name: 'Name',

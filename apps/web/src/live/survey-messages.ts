@@ -1,5 +1,86 @@
-const zhCN = {};
+/** The participant's questionnaire and sign-up form pages. */
+const zhCN = {
+  field: {
+    required: '必答',
+    other: '请填写具体内容',
+    otherLabel: '“{{label}}”的内容',
+    selectPlaceholder: '请选择',
+    textPlaceholder: '请输入',
+    selectAtLeast: '至少选择{{min}}项',
+    selectAtMost: '最多选择{{max}}项',
+    selectBetween: '请选择{{min}}-{{max}}项',
+    selectExactly: '请选择{{n}}项',
+    point: '{{n}}分',
+    rankingHint: '请依次点击选项排序，已排序的再点一次可取消',
+    moveUp: '上移{{label}}',
+    moveDown: '下移{{label}}',
+    datePlaceholder: '请选择日期',
+    regionPlaceholder: '请选择省/市',
+    matrixRow: '行',
+    addImage: '上传图片',
+    addFile: '上传文件',
+    remove: '删除{{name}}',
+    uploadHint: '最多{{n}}个，每个不超过10MB',
+    uploadOff: '预览中不能上传',
+    uploadTooLarge: '文件不能超过10MB',
+  },
+  form: {
+    page: '第{{n}}/{{total}}页',
+    progress: '填写进度',
+    prev: '上一页',
+    next: '下一页',
+    submit: '提交',
+    fixErrors: '还有题目没有填好',
+    unavailable: '问卷暂时无法填写',
+  },
+  done: {
+    submitted: '您已提交过',
+    lastTime: '提交时间：{{time}}',
+    score: '得分：{{score}}',
+    again: '再填一份',
+  },
+};
 
-const enUS: typeof zhCN = {};
+const enUS: typeof zhCN = {
+  field: {
+    required: 'Required',
+    other: 'Please specify',
+    otherLabel: 'Details for "{{label}}"',
+    selectPlaceholder: 'Please choose',
+    textPlaceholder: 'Please enter',
+    selectAtLeast: 'Choose at least {{min}}',
+    selectAtMost: 'Choose at most {{max}}',
+    selectBetween: 'Choose {{min}} to {{max}}',
+    selectExactly: 'Choose {{n}}',
+    point: '{{n}} points',
+    rankingHint: 'Tap the options in order; tap a ranked one again to take it out',
+    moveUp: 'Move {{label}} up',
+    moveDown: 'Move {{label}} down',
+    datePlaceholder: 'Choose a date',
+    regionPlaceholder: 'Choose province / city',
+    matrixRow: 'Row',
+    addImage: 'Upload image',
+    addFile: 'Upload file',
+    remove: 'Remove {{name}}',
+    uploadHint: 'Up to {{n}}, 10 MB each',
+    uploadOff: 'Uploads are off in the preview',
+    uploadTooLarge: 'Files may not exceed 10 MB',
+  },
+  form: {
+    page: 'Page {{n}}/{{total}}',
+    progress: 'Progress',
+    prev: 'Previous',
+    next: 'Next',
+    submit: 'Submit',
+    fixErrors: 'Some questions still need an answer',
+    unavailable: 'This questionnaire cannot be filled in right now',
+  },
+  done: {
+    submitted: 'You have already submitted',
+    lastTime: 'Submitted at {{time}}',
+    score: 'Score: {{score}}',
+    again: 'Fill in another',
+  },
+};
 
 export const liveSurveyMessages = { 'zh-CN': zhCN, 'en-US': enUS };

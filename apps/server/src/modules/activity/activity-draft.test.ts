@@ -83,10 +83,17 @@ describe('creating and copying drafts', () => {
     expect(row.code).toMatch(/^[A-Za-z0-9]{10}$/);
   });
 
-  it('creates a blank activity of another kind with empty settings', async () => {
+  it('creates a blank questionnaire with the default settings and no questions', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(create, { type: 4, title: '满意度调查', tpl_id: '' }, { token });
-    expect(res.body.data).toMatchObject({ kind: 4, title: '满意度调查', settings: {}, template_id: null });
+    expect(res.body.data).toMatchObject({ kind: 4, title: '满意度调查', template_id: null });
+    expect(res.body.data.settings).toMatchObject({ form: 'survey', questions: [], submit_limit: { count: 1 } });
+  });
+
+  it('creates a blank activity of a kind without settings yet with empty settings', async () => {
+    const { token } = await makeCustomer(t);
+    const res = await t.call(create, { type: 6, title: '歌手大赛', tpl_id: '' }, { token });
+    expect(res.body.data.settings).toEqual({});
   });
 
   it('creates an online quiz from a template: its texts, its quiz settings and a random draw from its public banks', async () => {

@@ -1,4 +1,4 @@
-import { quizSettingsSchema } from '@app/contract';
+import { quizSettingsSchema, surveySettingsSchema } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { initialSettings, templateBankCodes } from './draft-settings.js';
 
@@ -30,10 +30,32 @@ describe('a new draft’s settings', () => {
     });
   });
 
-  it('keeps other kinds’ template settings as they are', () => {
-    expect(initialSettings(4, { questions: 3 }, banks)).toEqual({ questions: 3 });
-    expect(initialSettings(5, null, banks)).toEqual({});
+  it('gives a blank questionnaire the default settings', () => {
+    expect(initialSettings(4, null, [])).toEqual(surveySettingsSchema.parse({}));
+  });
+
+  it('starts a questionnaire from its template’s questions and settings, defaults filled in', () => {
+    const template = {
+      form: 'signup',
+      quota: 50,
+      questions: [{ key: 'q1', type: 'text', title: '姓名', required: true }],
+      vote: { votes_per_day: 3 },
+    };
+    const settings = initialSettings(4, template, banks);
+    expect(settings).toMatchObject({ form: 'signup', quota: 50, vote: { votes_per_day: 3 }, anonymous: false });
+    expect(settings.questions).toEqual([
+      expect.objectContaining({ key: 'q1', type: 'text', format: 'none', show_if: null }),
+    ]);
     expect(templateBankCodes(4, { public_bank_codes: ['x'] })).toEqual([]);
+  });
+
+  it('refuses a questionnaire template whose settings do not parse', () => {
+    expect(() => initialSettings(4, { questions: [{ key: 'q 1', type: 'text' }] }, banks)).toThrow();
+  });
+
+  it('keeps other kinds’ template settings as they are', () => {
+    expect(initialSettings(5, { rounds: 3 }, banks)).toEqual({ rounds: 3 });
+    expect(initialSettings(5, null, banks)).toEqual({});
   });
 
   it('refuses a quiz template whose settings do not parse', () => {

@@ -1,4 +1,4 @@
-import { activityKind, quizSettingsSchema } from '@app/contract';
+import { activityKind, quizSettingsSchema, surveySettingsSchema } from '@app/contract';
 import { z } from 'zod';
 
 /** How a kind-1 template stores its quiz: settings without questions, and which public banks to draw from. */
@@ -17,13 +17,15 @@ export const templateBankCodes = (kind: number, templateSettings: Record<string,
 /**
  * A new draft's settings. An online quiz always holds a full quiz settings object; from a template it draws
  * `questions_per_bank` questions at random from each public bank the template names, in the template's order.
- * Other kinds keep the template's settings as they are until their runtimes define them.
+ * A questionnaire/vote/form starts from its template's questionnaire (or the defaults). Other kinds keep the
+ * template's settings as they are until their runtimes define them.
  */
 export const initialSettings = (
   kind: number,
   templateSettings: Record<string, unknown> | null,
   publicBanks: PublicBank[],
 ): Record<string, unknown> => {
+  if (kind === activityKind.survey) return surveySettingsSchema.parse(templateSettings ?? {});
   if (kind !== activityKind.onlineQuiz) return templateSettings ?? {};
   if (!templateSettings) return quizSettingsSchema.parse({});
   const template = quizTemplateSchema.parse(templateSettings);

@@ -17,7 +17,13 @@ export const newDevice = () => {
 export const enterAs = async (
   t: TestApp,
   activity: { code: string | null },
-  input: { password?: string; fields?: Record<string, string>; device?: ReturnType<typeof newDevice> } = {},
+  input: {
+    password?: string;
+    fields?: Record<string, string>;
+    device?: ReturnType<typeof newDevice>;
+    /** A WeChat sign-in code: the offline WeChat answers the same openid for the same code. */
+    wechatCode?: string;
+  } = {},
 ) => {
   const device = input.device ?? newDevice();
   const res = await t.call(
@@ -27,6 +33,7 @@ export const enterAs = async (
       device_id: device.device_id,
       password: input.password ?? '',
       fields: input.fields ?? {},
+      wechat_code: input.wechatCode ?? '',
     },
     { ip: device.ip },
   );

@@ -1,18 +1,31 @@
-import { activityKind, type H5Activity, type Participant, quizSettingsSchema } from '@app/contract';
+import {
+  activityKind,
+  type H5Activity,
+  type Participant,
+  quizSettingsSchema,
+  surveySettingsSchema,
+} from '@app/contract';
 import { participantQuizSettings } from '../quiz/participant-settings.js';
+import { participantSurveySettings } from '../survey/participant-settings.js';
+import { isVote, voteSettingsOf } from '../vote/vote-settings.js';
 import type { participants } from './activity.table.js';
 import { type H5State, h5StateMessage } from './h5-state.js';
 import type { ActivityRecord } from './own-activity.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
-/** The sign-up form and the participant-safe settings of an activity, by kind. */
+/** The sign-up form, the participant-safe settings and whether joining takes WeChat, by kind. */
 export const participantViewOf = (activity: ActivityRecord) => {
   if (activity.kind === activityKind.onlineQuiz) {
     const s = quizSettingsSchema.parse(activity.settings);
-    return { fields: s.signup_fields, units: s.units, settings: participantQuizSettings(s) };
+    return { fields: s.signup_fields, units: s.units, settings: participantQuizSettings(s), needsWechat: false };
   }
-  return { fields: [], units: [], settings: {} };
+  if (activity.kind === activityKind.survey) {
+    const s = surveySettingsSchema.parse(activity.settings);
+    const needsWechat = isVote(activity) && voteSettingsOf(activity).require_wechat;
+    return { fields: s.signup_fields, units: s.units, settings: participantSurveySettings(s), needsWechat };
+  }
+  return { fields: [], units: [], settings: {}, needsWechat: false };
 };
 
 /** What joining asks beyond the sign-up form: an answer code, a server-issued device string. */
@@ -33,6 +46,7 @@ export const toH5Activity = (activity: ActivityRecord, state: H5State, entry: En
     needs_password: activity.password !== '',
     needs_answer_code: entry.needsAnswerCode,
     signed_device: entry.signedDevice,
+    needs_wechat: view.needsWechat,
     signup_fields: view.fields,
     units: view.units,
     start_time: activity.startTime?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { contract } from '@app/contract';
+import { requestOrigin } from '../../platform/payment/request-origin.js';
 import type { ModuleContext } from '../module.js';
 import { participantService } from './participant.service.js';
 
@@ -9,4 +10,7 @@ export const participantRoutes = ({ route, deps }: ModuleContext) => {
   const participants = participantService(deps);
   route(c.h5Info, ({ tenant, input }) => participants.info(tenant, input.code));
   route(c.h5Enter, ({ tenant, input, ip }) => participants.enter(tenant, input, ip));
+  route(c.h5WechatAuthorize, ({ tenant, input, req }) =>
+    participants.wechatAuthorize(tenant, input.code, `${requestOrigin(req)}${input.redirect}`),
+  );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
+import type { WechatUser } from '../../platform/wechat/wechat-identity.js';
 import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
 import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
@@ -30,7 +31,16 @@ const entriesPerIpPerMinute = 60;
 const unavailable = (state: H5State) => new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
 const newTicket = () => randomBytes(24).toString('base64url');
 
-export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config'>) => {
+/**
+ * Who is joining: the WeChat account when the page brings a sign-in code (a phone in the form does not replace it,
+ * so a WeChat-only vote counts WeChat accounts), else the phone the form gives, else the device.
+ */
+const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string) => {
+  if (wechat) return `wechat:${wechat.openid}`;
+  return phone ? `phone:${phone}` : `device:${deviceId}`;
+};
+
+export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat'>) => {
   const { db } = deps;
 
   const activityOf = async (tenant: Tenant, code: string) => {
@@ -118,6 +128,13 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
       });
     },
 
+    /** WeChat's consent page, coming back to `redirectUri` (on this site, under /h5/) to join `code`. */
+    wechatAuthorize: async (tenant: Tenant, code: string, redirectUri: string) => {
+      await activityOf(tenant, code);
+      const state = randomBytes(12).toString('base64url');
+      return { url: deps.wechat.authorizeUrl(redirectUri, state), state };
+    },
+
     enter: async (tenant: Tenant, input: EnterInput, ip: string) => {
       if ((await deps.limiter.hit(`h5enter:ip:${ip}`, 60)).count > entriesPerIpPerMinute) {
         throw new AppError('TOO_MANY_REQUESTS');
@@ -127,19 +144,23 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
       // A full trial still lets those already in come back; `join` refuses newcomers.
       if (!canTakePart(state) && state !== 'trial_full') throw unavailable(state);
       if (activity.password !== '' && input.password !== activity.password) throw new AppError('H5_PASSWORD_WRONG');
-      const fields = checkSignup(participantViewOf(activity), input.fields);
+      const view = participantViewOf(activity);
+      if (view.needsWechat && !input.wechat_code) throw new AppError('H5_WECHAT_REQUIRED');
+      const fields = checkSignup(view, input.fields);
       const rules = await entryRulesOf(activity);
       if (rules.signed_device && !verifyDevice(deps.config.payment.sandboxSecret, activity.id, input.device_id)) {
         throw new AppError('H5_DEVICE_INVALID');
       }
+      // Asked before the join's transaction: WeChat is outside I/O, and PGlite is one connection.
+      const wechat = input.wechat_code ? await deps.wechat.identify(input.wechat_code) : null;
       const details = {
         deviceId: input.device_id,
-        name: fields.name ?? '',
+        name: fields.name || wechat?.nickname || '',
         phone: fields.phone ?? '',
         unit: fields.unit ?? '',
         fields,
       };
-      const identity = fields.phone ? `phone:${fields.phone}` : `device:${input.device_id}`;
+      const identity = identityOf(wechat, fields.phone, input.device_id);
       return toParticipant(await join(activity, { identity, details, ip, answerCode: input.answer_code, rules }));
     },
   };

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
+import { displayName } from './display-name.js';
 import { contentMatchesKind } from './file-signature.js';
 import { uploadRepository } from './upload.repository.js';
 
@@ -31,13 +32,6 @@ const mimeByExtension: Record<string, string> = {
 
 /** Month folders in China time, so a month's uploads sit together for the organiser's region. */
 const yearMonth = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7).replace('-', '');
-
-/** The name shown back to the organiser: no folders, no control characters (PostgreSQL text refuses NUL). */
-const displayName = (fileName: string) =>
-  [...fileName.replace(/[\\/]/g, '_')]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f')
-    .join('')
-    .slice(-200);
 
 const checked = <K extends UploadKind>(file: UploadedFile | undefined, kind: K | undefined, claimed?: MediaKind) => {
   if (!file) throw new AppError('UPLOAD_FILE_MISSING');

@@ -103,7 +103,7 @@ describe('ActivityListPage row actions', () => {
   const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
   const deleteText = '确定删除该活动吗？删除后不可恢复';
 
-  it('links each row to its pages, with 配置 for online quizzes only', async () => {
+  it('links each row to its pages, with 配置 to the quiz setup or the questionnaire builder', async () => {
     session.save(loginData());
     stubApi({ [listPath]: rows() });
     renderPage(<ActivityListPage />);
@@ -118,7 +118,10 @@ describe('ActivityListPage row actions', () => {
       '/activity/analysis?activity_id=1',
     );
     const survey = await rowOf('活动2');
-    expect(within(survey).queryByRole('link', { name: '配置' })).not.toBeInTheDocument();
+    expect(within(survey).getByRole('link', { name: '配置' })).toHaveAttribute(
+      'href',
+      '/activity/survey?activity_id=2',
+    );
     expect(within(survey).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
 

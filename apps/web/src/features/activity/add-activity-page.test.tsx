@@ -90,4 +90,15 @@ describe('AddActivityPage', () => {
     expect(callsTo('/api/Order/createActivity')[0]?.body).toEqual({ type: 6, tpl_id: '', title: '歌手大赛' });
     expect(callsTo('/api/RecommendAct/getTplDetail')).toHaveLength(0);
   });
+
+  it('opens the questionnaire builder of a new questionnaire, vote or form', async () => {
+    api();
+    renderPage(page, { route: '/activity/addActivity?type=4' });
+    fireEvent.change(await screen.findByLabelText('活动名称'), { target: { value: '员工满意度调查' } });
+    fireEvent.click(screen.getByRole('button', { name: '创 建' }));
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/activity/survey?activity_id=42'),
+      slow,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { activityKind } from '@app/contract';
+import { type ActivityDetail, activityKind } from '@app/contract';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,16 @@ import { useCreateActivity, useTemplateDetail } from './api.js';
 
 type Props = { kind: number; tplId: number };
 
-/** Where a new activity goes first: an online quiz to its question setup, every other kind to its settings. */
-const firstPageOf = (kind: number, id: number) =>
-  kind === activityKind.onlineQuiz
-    ? `/activity/deploy?activity_id=${id}`
-    : `/activity/activitySettin?activity_id=${id}`;
+/**
+ * Where a new activity goes first: an online quiz to its question setup, a questionnaire or form to its builder,
+ * a vote to its setup, every other kind to its settings.
+ */
+const firstPageOf = ({ kind, id, settings }: ActivityDetail) => {
+  if (kind === activityKind.onlineQuiz) return `/activity/deploy?activity_id=${id}`;
+  if (kind === activityKind.survey && settings.form === 'vote') return `/activity/vote?activity_id=${id}`;
+  if (kind === activityKind.survey) return `/activity/survey?activity_id=${id}`;
+  return `/activity/activitySettin?activity_id=${id}`;
+};
 
 /** Names the new activity of `kind`, from the chosen template (its cover and what it sets up) or blank. */
 export const CreateActivityForm = ({ kind, tplId }: Props) => {
@@ -31,7 +36,7 @@ export const CreateActivityForm = ({ kind, tplId }: Props) => {
   const submit = ({ title }: { title: string }) =>
     create.mutate(
       { type: kind, tpl_id: tplId || '', title: title.trim() },
-      { onSuccess: (a) => navigate(firstPageOf(a.kind, a.id)) },
+      { onSuccess: (a) => navigate(firstPageOf(a)) },
     );
 
   return (

@@ -25,6 +25,9 @@ export const RowActions = ({ activity, canDelete, onLink }: Props) => {
       {activity.kind === activityKind.onlineQuiz ? (
         <Link to={`/activity/deploy?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
       ) : null}
+      {activity.kind === activityKind.survey ? (
+        <Link to={`/activity/survey?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
+      ) : null}
       <Link to={`/activity/analysis?activity_id=${activity.id}`}>{t('actData')}</Link>
       <Button
         {...linkButton}

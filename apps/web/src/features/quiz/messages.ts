@@ -1,4 +1,4 @@
-import { difficultyTitles, questionTypeTitles, quizLimits, signupFieldTitles } from '@app/contract';
+import { difficultyTitles, questionTypeTitles, quizLimits } from '@app/contract';
 import { antiCheatEnUS, antiCheatZhCN } from './anti-cheat-messages.js';
 import { moreEnUS, moreZhCN } from './more-messages.js';
 import { pkEnUS, pkZhCN } from './pk-messages.js';
@@ -17,8 +17,6 @@ const zhCN = {
   rules: '活动规则',
   rulesPlaceholder: '向参与者说明答题规则、时间和奖品',
   signupFields: '报名信息',
-  signupField: { ...signupFieldTitles },
-  requiredField: '{{field}}必填',
   units: '单位列表',
   unitsHelp: '每行一个单位；留空则由参与者自行填写',
   themeColor: '主题色',
@@ -118,15 +116,6 @@ const enUS: Messages = {
   rules: 'Rules',
   rulesPlaceholder: 'Tell participants the rules, times and prizes',
   signupFields: 'Sign-up fields',
-  signupField: {
-    name: 'Name',
-    phone: 'Phone',
-    unit: 'Unit',
-    job_no: 'Staff number',
-    email: 'Email',
-    id_card: 'ID card',
-  },
-  requiredField: '{{field}} required',
   units: 'Units',
   unitsHelp: 'One unit per line; leave empty to let participants type theirs',
   themeColor: 'Theme colour',

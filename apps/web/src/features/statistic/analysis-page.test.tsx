@@ -93,13 +93,16 @@ const figure = (title: string) =>
     .closest('.ant-statistic')
     ?.querySelector('.ant-statistic-content')?.textContent;
 
+/** The page reads the activity's kind before it asks for the numbers: the first answer comes a round-trip later. */
+const firstPaint = { timeout: 15_000 };
+
 const renderAnalysis = () => renderPage(<AnalysisPage />, { route: '/activity/analysis?activity_id=12' });
 
 describe('AnalysisPage', () => {
   it('shows the overview, the daily figures, units, the hardest question first and the answer records', async () => {
     const api = stubAnalysis();
     renderAnalysis();
-    expect(await screen.findByText('128', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('128', {}, firstPaint)).toBeInTheDocument();
     expect(figure('参与人数')).toBe('128');
     expect(figure('平均分')).toBe('76.5');
     expect(figure('及格率')).toBe('70%');
@@ -115,12 +118,28 @@ describe('AnalysisPage', () => {
     expect(within(screen.getByText('赵强').closest('tr') as HTMLElement).getByText('答题中')).toBeInTheDocument();
     expect(api.callsTo(c.quiz.answerRecords.path)[0]?.body).toMatchObject({ activity_id: 12, page: 1, passed: '' });
     expect(screen.getByRole('button', { name: /导出答题记录/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出答卷/ })).toBeNull();
+  });
+
+  it('shows a questionnaire’s statistics and offers only its responses for export', async () => {
+    const api = stubApi({
+      [c.activity.info.path]: { data: { id: 12, kind: 4, title: '满意度调查', settings: { form: 'survey' } } },
+      [c.statistic.quesStatistic.path]: { data: { total: 37, daily: [], questions: [] } },
+      [c.survey.responses.path]: list([]),
+    });
+    renderAnalysis();
+    expect(await screen.findByText('有效答卷', {}, firstPaint)).toBeInTheDocument();
+    expect(screen.getByText('问卷还没有题目')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /导出答卷/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出答题记录/ })).toBeNull();
+    expect(api.callsTo(c.statistic.overview.path)).toHaveLength(0);
+    expect(api.callsTo(c.statistic.quesStatistic.path)[0]?.body).toEqual({ activity_id: 12, filter: null });
   });
 
   it('searches the answer records by keywords and result', async () => {
     const api = stubAnalysis();
     renderAnalysis();
-    await screen.findByText('赵强', {}, slow);
+    await screen.findByText('赵强', {}, firstPaint);
     const records = screen
       .getByText('答题记录', { selector: '.ant-card-head-title' })
       .closest('.ant-card') as HTMLElement;
@@ -135,7 +154,7 @@ describe('AnalysisPage', () => {
   it('lists the winners and redeems a code after confirming', async () => {
     const api = stubAnalysis();
     renderAnalysis();
-    const row = (await screen.findByText('A1B2C3', {}, slow)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('A1B2C3', {}, firstPaint)).closest('tr') as HTMLElement;
     expect(within(row).getByText('未核销')).toBeInTheDocument();
     expect(within(screen.getByText('D4E5F6').closest('tr') as HTMLElement).queryByText('核销')).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: '核销' }));

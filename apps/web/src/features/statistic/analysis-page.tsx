@@ -1,6 +1,7 @@
-import { exportTypes } from '@app/contract';
-import { Card, Col, Row, Space } from 'antd';
+import { activityKind, contract } from '@app/contract';
+import { Card, Col, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useEndpointQuery } from '../../app/api-hooks.js';
 import { ActivityPage } from '../../components/activity-page.js';
 import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
@@ -8,19 +9,35 @@ import { DailyCard } from './daily-card.js';
 import { MoreAnswersCard } from './more-answers-card.js';
 import { OverviewCards } from './overview-cards.js';
 import { QuestionTable } from './question-table.js';
+import { SurveyAnalysis } from './survey/survey-analysis.js';
 import { UnitTable } from './unit-table.js';
 import { WinnerTable } from './winner-table.js';
 
-/** /activity/analysis?activity_id=: an activity's numbers, answer records and winners, and its exports. */
-export const AnalysisPage = () => <ActivityPage>{(activityId) => <Analysis activityId={activityId} />}</ActivityPage>;
+/** The exports a quiz offers; a questionnaire offers its responses instead. */
+const quizExports = ['answers', 'winners', 'participants'] as const;
 
-const Analysis = ({ activityId }: { activityId: number }) => {
+/** /activity/analysis?activity_id=: an activity's numbers and records, the way its kind reads them, and its exports. */
+export const AnalysisPage = () => <ActivityPage>{(activityId) => <ByKind activityId={activityId} />}</ActivityPage>;
+
+/** Read silently like the tabs do: without the activity's info the quiz numbers still show. */
+const ByKind = ({ activityId }: { activityId: number }) => {
+  const info = useEndpointQuery(
+    contract.activity.info,
+    { activity_id: activityId },
+    { retry: false, call: { silent: true } },
+  );
+  if (info.isPending) return <Skeleton active />;
+  if (info.data?.kind === activityKind.survey) return <SurveyAnalysis activityId={activityId} />;
+  return <QuizAnalysis activityId={activityId} />;
+};
+
+const QuizAnalysis = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic');
   return (
     <>
       <Card size="small">
         <Space wrap>
-          {exportTypes.map((type) => (
+          {quizExports.map((type) => (
             <ExportButton key={type} activityId={activityId} type={type}>
               {t(`exports.${type}`)}
             </ExportButton>

@@ -1,4 +1,5 @@
 import { moreEnUS, moreZhCN } from './more-messages.js';
+import { surveyEnUS, surveyZhCN } from './survey-messages.js';
 
 const zhCN = {
   title: '数据统计',
@@ -89,9 +90,10 @@ const zhCN = {
     verifyConfirm: '确定核销兑奖码 {{code}} 吗？',
     verified: '核销成功',
   },
-  exports: { answers: '导出答题记录', winners: '导出中奖名单', participants: '导出参与用户' },
+  exports: { answers: '导出答题记录', winners: '导出中奖名单', participants: '导出参与用户', responses: '导出答卷' },
   percent: '{{n}}%',
   more: moreZhCN,
+  survey: surveyZhCN,
 };
 
 const enUS: typeof zhCN = {
@@ -189,9 +191,15 @@ const enUS: typeof zhCN = {
     verifyConfirm: 'Redeem the code {{code}}?',
     verified: 'Redeemed',
   },
-  exports: { answers: 'Export answer records', winners: 'Export winners', participants: 'Export participants' },
+  exports: {
+    answers: 'Export answer records',
+    winners: 'Export winners',
+    participants: 'Export participants',
+    responses: 'Export responses',
+  },
   percent: '{{n}}%',
   more: moreEnUS,
+  survey: surveyEnUS,
 };
 
 export const statisticMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,5 +1,10 @@
-const zhCN = {};
+import { dataEnUS, dataZhCN } from './data-messages.js';
+import { screenEnUS, screenZhCN } from './screen-messages.js';
+import { setupZhCN } from './setup-messages.js';
+import { setupEnUS } from './setup-messages-en.js';
 
-const enUS: typeof zhCN = {};
+const zhCN = { ...setupZhCN, ...dataZhCN, screen: screenZhCN };
+
+const enUS: typeof zhCN = { ...setupEnUS, ...dataEnUS, screen: screenEnUS };
 
 export const voteMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,2 +1,131 @@
-/** /activity/voteScreen?activity_id=: the big screen's live ranking. */
-export const VoteScreenPage = () => null;
+import { contract, type LivePayload, liveChannels } from '@app/contract';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useEndpointQuery } from '../../app/api-hooks.js';
+import { useLiveChannel } from '../../app/live-channel.js';
+import { VoteScreenQr } from './vote-screen-qr.js';
+import { VoteScreenRanking } from './vote-screen-ranking.js';
+import { applyTally, type ScreenData } from './vote-screen-tally.js';
+
+/** Read again at least this often, whatever the socket says (it may have missed something). */
+export const screenRefetchMs = 30_000;
+/** Events can come by the hundred a second; the screen reads the ranking at most once a second. */
+const refetchGapMs = 1000;
+const votersCatchUpMs = 5000;
+
+const frame: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '2.5vh 3vw',
+  color: '#fff',
+  background: 'radial-gradient(ellipse at 50% 0%, #c0162b 0%, #6d0a1c 45%, #1c0309 100%)',
+  fontFamily: '"PingFang SC","Microsoft YaHei",sans-serif',
+  overflow: 'hidden',
+};
+
+const numberParam = (value: string | null, fallback: number, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+const Total = ({ label, value }: { label: string; value: number }) => (
+  <div style={{ textAlign: 'center' }}>
+    <div style={{ fontSize: '2.6vw', fontWeight: 800, color: '#ffe27a' }}>{value.toLocaleString()}</div>
+    <div style={{ fontSize: '1vw', opacity: 0.8 }}>{label}</div>
+  </div>
+);
+
+/** /activity/voteScreen?activity_id=&top=&category_id=: the live ranking for a hall's big screen. */
+export const VoteScreenPage = () => {
+  const { t } = useTranslation('vote');
+  const [params] = useSearchParams();
+  const activityId = numberParam(params.get('activity_id'), 0, 2_147_483_647);
+  const top = numberParam(params.get('top'), 10, 100);
+  const categoryId = numberParam(params.get('category_id'), 0, 2_147_483_647);
+  const input = { activity_id: activityId, top, category_id: categoryId || ('' as const) };
+  const query = useEndpointQuery(contract.vote.screen, input, {
+    enabled: activityId > 0,
+    refetchInterval: screenRefetchMs,
+    call: { silent: true },
+  });
+  const [shown, setShown] = useState<ScreenData | undefined>(undefined);
+  useEffect(() => setShown(query.data), [query.data]);
+
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const lastRefetch = useRef(0);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; at: number } | undefined>(undefined);
+  const { refetch } = query;
+  /** Reads the screen again at most once per `gap`; an urgent read replaces a later one already planned. */
+  const refetchSoon = useCallback(
+    (gap = refetchGapMs) => {
+      const at = Math.max(Date.now(), lastRefetch.current + gap);
+      if (pending.current && pending.current.at <= at) return;
+      clearTimeout(pending.current?.timer);
+      pending.current = {
+        at,
+        timer: setTimeout(() => {
+          pending.current = undefined;
+          lastRefetch.current = Date.now();
+          void refetch();
+        }, at - Date.now()),
+      };
+    },
+    [refetch],
+  );
+  useEffect(() => () => clearTimeout(pending.current?.timer), []);
+
+  const onEvent = (event: string, payload: unknown) => {
+    if (event !== 'vote.tally' || !shownRef.current) return;
+    const next = applyTally(shownRef.current, payload as LivePayload<'vote.tally'>, top);
+    shownRef.current = next.data;
+    setShown(next.data);
+    // Events carry counts, not voters: the totals catch up with a slower read.
+    refetchSoon(next.refetch ? refetchGapMs : votersCatchUpMs);
+  };
+  const channel = activityId > 0 ? liveChannels.vote(activityId) : null;
+  const { connected } = useLiveChannel(channel, onEvent, { onResubscribed: () => refetchSoon() });
+
+  if (activityId === 0) return <main style={frame}>{t('screen.noActivity')}</main>;
+  const link = shown ? `${window.location.origin}/h5/${shown.code}` : '';
+  return (
+    <main style={frame}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: '3vw', marginBottom: '2vh' }}>
+        <h1 style={{ flex: 1, margin: 0, fontSize: '3vw', color: '#ffe27a', textShadow: '0 0.3vw 1vw #000' }}>
+          {shown?.title ?? ''}
+        </h1>
+        {shown && <Total label={t('screen.candidates')} value={shown.totals.candidates} />}
+        {shown && <Total label={t('screen.votes')} value={shown.totals.votes} />}
+        {shown && <Total label={t('screen.voters')} value={shown.totals.voters} />}
+        <output
+          aria-live="polite"
+          style={{ display: 'flex', alignItems: 'center', gap: '0.4vw', fontSize: '1vw', opacity: 0.85 }}
+        >
+          <span
+            style={{
+              width: '0.7vw',
+              height: '0.7vw',
+              borderRadius: '50%',
+              background: connected ? '#3ee07a' : '#999',
+              boxShadow: connected ? '0 0 0.6vw #3ee07a' : 'none',
+            }}
+          />
+          {connected ? t('screen.live') : t('screen.offline')}
+        </output>
+      </header>
+      <section style={{ flex: 1, minHeight: 0, paddingRight: '14vw', overflowY: 'auto' }}>
+        {query.isError && !shown && <p>{t('screen.failed')}</p>}
+        {shown && shown.ranking.length === 0 && <p style={{ fontSize: '2vw' }}>{t('screen.empty')}</p>}
+        {shown && <VoteScreenRanking ranking={shown.ranking} rows={top} />}
+      </section>
+      {link && (
+        <aside style={{ position: 'absolute', right: '2vw', bottom: '3vh' }}>
+          <VoteScreenQr url={link} label={t('screen.scan')} size="10vw" />
+        </aside>
+      )}
+    </main>
+  );
+};

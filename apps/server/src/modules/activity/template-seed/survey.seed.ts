@@ -1,3 +1,11 @@
+import {
+  communityOpinion,
+  customerFeedback,
+  parentsMeeting,
+  staffSatisfaction,
+  trainingSignup,
+  voteTemplate,
+} from '../../survey/template-questionnaires.js';
 import type { KindSeed } from './template-seed-types.js';
 
 export const surveySeed: KindSeed = {
@@ -19,8 +27,8 @@ export const surveySeed: KindSeed = {
       description: '从薪酬福利、工作环境、团队氛围和职业发展四个维度了解员工感受，支持匿名填写。',
       func: 'k4-func-survey',
       topic: 'k4-topic-company',
-      features: ['20道单选与量表题', '支持匿名填写', '自动生成统计图表', '结果可导出Excel'],
-      settings: { form: 'survey', anonymous: true, sections: ['薪酬福利', '工作环境', '团队氛围', '职业发展'] },
+      features: ['10道选择、矩阵、量表与填空题', '支持匿名填写', '自动生成统计图表', '结果可导出Excel'],
+      settings: staffSatisfaction,
       useCount: 3542,
       showcase: { organiser: '某连锁零售企业人力资源部', joinCount: 2318 },
     },
@@ -30,8 +38,8 @@ export const surveySeed: KindSeed = {
       description: '服务结束后发送回访问卷，收集客户评分与建议，持续改进服务质量。',
       func: 'k4-func-survey',
       topic: 'k4-topic-company',
-      features: ['五星评分题', '开放式建议题', '按门店统计结果', '手机填写不到两分钟'],
-      settings: { form: 'survey', anonymous: false, sections: ['服务评价', '意见建议'] },
+      features: ['五星评分题', '开放式建议题', '按门店筛选统计', '手机填写不到两分钟'],
+      settings: customerFeedback,
       useCount: 1876,
     },
     {
@@ -41,7 +49,7 @@ export const surveySeed: KindSeed = {
       func: 'k4-func-vote',
       topic: 'k4-topic-company',
       features: ['候选人图文介绍', '每人每天限投3票', '实时票数排行', '防刷票校验'],
-      settings: { form: 'vote', votes_per_day: 3 },
+      settings: voteTemplate(3),
       useCount: 2093,
     },
     {
@@ -50,8 +58,8 @@ export const surveySeed: KindSeed = {
       description: '收集学员姓名、部门和联系方式，报名名额满后自动截止。',
       func: 'k4-func-form',
       topic: 'k4-topic-company',
-      features: ['姓名、部门、手机号', '可设置报名名额', '报名成功短信提醒', '名单一键导出'],
-      settings: { form: 'signup', quota: 100 },
+      features: ['姓名、部门、手机号', '限额100人', '名额满后自动截止', '名单一键导出'],
+      settings: trainingSignup,
       useCount: 1467,
     },
     {
@@ -60,8 +68,8 @@ export const surveySeed: KindSeed = {
       description: '就社区环境、停车管理和便民服务征集居民意见，帮助社区精准施策。',
       func: 'k4-func-survey',
       topic: 'k4-topic-community',
-      features: ['单选、多选与填空题', '按楼栋统计', '支持上传图片', '结果自动汇总'],
-      settings: { form: 'survey', anonymous: true, sections: ['社区环境', '停车管理', '便民服务'] },
+      features: ['单选、多选、排序与填空题', '按楼栋筛选统计', '支持上传图片', '结果自动汇总'],
+      settings: communityOpinion,
       useCount: 954,
       showcase: { organiser: '某社区居民委员会', joinCount: 1082 },
     },
@@ -71,8 +79,8 @@ export const surveySeed: KindSeed = {
       description: '家长在线登记参会人数与时间，班主任随时查看统计结果。',
       func: 'k4-func-form',
       topic: 'k4-topic-campus',
-      features: ['学生姓名与班级', '参会人数登记', '可选参会时段', '名单按班级导出'],
-      settings: { form: 'signup', quota: 0 },
+      features: ['学生姓名与班级', '参会人数登记', '可选参会时段', '名单可导出Excel'],
+      settings: parentsMeeting,
       useCount: 811,
     },
     {
@@ -81,8 +89,8 @@ export const surveySeed: KindSeed = {
       description: '学生和家长为心目中的最美教师投票，展示教师风采，弘扬尊师重教。',
       func: 'k4-func-vote',
       topic: 'k4-topic-campus',
-      features: ['教师风采展示', '每人每天限投5票', '实时排行榜', '投票截止自动公示'],
-      settings: { form: 'vote', votes_per_day: 5 },
+      features: ['教师风采展示', '每人每天限投5票', '实时排行榜', '大屏同步展示票数'],
+      settings: voteTemplate(5),
       useCount: 1320,
     },
   ],

@@ -1,0 +1,125 @@
+import {
+  activityKind,
+  type contract,
+  holdsAnswer,
+  keptAnswers,
+  type ParsedInputOf,
+  responseScore,
+  type SurveyAnswers,
+  type SurveyQuestion,
+  submissionProblem,
+} from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { resolveTicket } from '../activity/participant-ticket.js';
+import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { answerItemsOf } from './answer-items.js';
+import { type ResponseRow, responseRepository } from './response.repository.js';
+import { surveySettingsOf } from './survey-settings.js';
+import { blockOf, countsQuota, limitScopeOf, standingOf } from './survey-standing.js';
+import { uploadsOutside } from './survey-uploads.js';
+
+type SubmitInput = ParsedInputOf<typeof contract.survey.h5Submit>;
+
+/** Names the question a problem is in, as the participant sees it numbered (answer-holding questions only). */
+const located = (questions: SurveyQuestion[], key: string, message: string) => {
+  const numbered = questions.filter(holdsAnswer);
+  const at = numbered.findIndex((q) => q.key === key);
+  const title = numbered[at]?.title ?? '';
+  return `第${at + 1}题「${title.length > 30 ? `${title.slice(0, 30)}…` : title}」：${message}`;
+};
+
+/** The participant's side of a questionnaire or sign-up form: where they stand, and submitting. */
+export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage'>) => {
+  const { db } = deps;
+
+  const questionnaireOf = async (ticket: string) => {
+    const { participant, activity } = await resolveTicket(db, ticket, deps.clock());
+    const settings = surveySettingsOf(activity);
+    if (activity.kind !== activityKind.survey || settings.form === 'vote') {
+      throw new AppError('SURVEY_NOT_QUESTIONNAIRE');
+    }
+    if (!settings.questions.some(holdsAnswer)) throw new AppError('SURVEY_NO_QUESTIONS');
+    return { participant, activity, settings };
+  };
+  type Questionnaire = Awaited<ReturnType<typeof questionnaireOf>>;
+
+  const standing = async ({ settings, activity, participant }: Questionnaire) => {
+    const { block: _, ...shown } = await standingOf(db, settings, activity.id, participant, deps.clock());
+    return shown;
+  };
+  const resultOf = async (q: Questionnaire, response: ResponseRow) => ({
+    response_id: response.id,
+    score: response.score,
+    thank_you: q.settings.thank_you,
+    standing: await standing(q),
+  });
+
+  /** What is stored of a submit, checked: answers valid for what the logic shows, files uploaded here. */
+  const checkedAnswers = (q: Questionnaire, answers: SurveyAnswers) => {
+    const { questions } = q.settings;
+    const problem = submissionProblem(questions, answers);
+    if (problem) throw new AppError('SURVEY_ANSWER_INVALID', located(questions, problem.key, problem.message));
+    const kept = keptAnswers(questions, answers);
+    const foreign = uploadsOutside(deps.storage, questions, kept, q.activity.id, q.participant.id);
+    if (foreign) throw new AppError('SURVEY_ANSWER_INVALID', located(questions, foreign, '文件无效，请重新上传'));
+    return kept;
+  };
+
+  /**
+   * Counts and writes under locks: the activity's when a quota counts everyone, else the participant's (and the
+   * device's when the limit is per device), so simultaneous submits are checked one after another.
+   */
+  const write = (
+    { settings, activity, participant }: Questionnaire,
+    input: SubmitInput,
+    ip: string,
+    kept: SurveyAnswers,
+  ) =>
+    db.transaction(async (tx: Db) => {
+      const repo = responseRepository(tx);
+      const now = deps.clock();
+      if (countsQuota(settings)) await repo.lockActivity(activity.id);
+      await repo.lockParticipant(participant.id);
+      if (settings.submit_limit.per === 'device') await repo.lockDevice(activity.id, participant.deviceId);
+      const stored = await repo.bySubmission(activity.id, participant.id, input.submission_id);
+      if (stored) return stored;
+      const [submitted, total] = await Promise.all([
+        repo.counted(limitScopeOf(settings, activity.id, participant, now)),
+        countsQuota(settings) ? repo.total(activity.id) : Promise.resolve(0),
+      ]);
+      const block = blockOf(settings, submitted, total);
+      if (block) throw new AppError(block);
+      const score = settings.scoring ? Math.round(responseScore(settings.questions, kept)) : null;
+      return repo.insert(
+        {
+          tenantId: activity.tenantId,
+          customerId: activity.customerId,
+          activityId: activity.id,
+          participantId: participant.id,
+          submissionId: input.submission_id,
+          deviceId: participant.deviceId,
+          ip,
+          day: shanghaiDayOf(now),
+          answers: kept,
+          score,
+          durationMs: input.duration_ms,
+          createdAt: now,
+        },
+        answerItemsOf(settings.questions, kept),
+      );
+    });
+
+  return {
+    state: async (ticket: string) => standing(await questionnaireOf(ticket)),
+    submit: async (input: SubmitInput, ip: string) => {
+      const q = await questionnaireOf(input.ticket);
+      // A retry of a stored submission answers its first result, whatever the limits say now.
+      const earlier = await responseRepository(db).bySubmission(q.activity.id, q.participant.id, input.submission_id);
+      if (earlier) return resultOf(q, earlier);
+      const kept = checkedAnswers(q, input.answers);
+      return resultOf(q, await write(q, input, ip, kept));
+    },
+  };
+};

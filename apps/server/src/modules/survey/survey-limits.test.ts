@@ -1,0 +1,139 @@
+import { contract } from '@app/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCustomer } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { enterAs, newDevice } from '../activity/participant.factory.js';
+import { makeLiveSurvey, newSubmissionId, submitAs } from './survey.factory.js';
+import { surveyResponses } from './survey.table.js';
+
+const s = contract.survey;
+type Account = Awaited<ReturnType<typeof makeCustomer>>;
+const day = 86_400_000;
+
+describe('how often a questionnaire takes responses', () => {
+  let t: TestApp;
+  let organiser: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    organiser = await makeCustomer(t);
+  });
+  afterAll(() => t.close());
+
+  const survey = (settings: Record<string, unknown>) => makeLiveSurvey(t, organiser.customer, settings);
+  const state = async (ticket: string) => (await t.call(s.h5State, { ticket })).body.data;
+  const stored = async (activityId: number) =>
+    (
+      await t.deps.db
+        .select()
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.activityId, activityId), isNull(surveyResponses.deletedAt)))
+    ).length;
+  const remove = (activityId: number, ids: number[]) =>
+    t.call(s.responseDelete, { activity_id: activityId, ids }, { token: organiser.token });
+
+  it('lets a participant submit once in all by default, and says so before they start', async () => {
+    const activity = await survey({});
+    const player = await enterAs(t, activity);
+    expect(await state(player.ticket)).toEqual({ submitted: 0, can_submit: true, message: '', last: null });
+    expect((await submitAs(t, player.ticket)).code).toBe(200);
+    expect(await state(player.ticket)).toMatchObject({
+      submitted: 1,
+      can_submit: false,
+      message: '您已提交过，请勿重复提交',
+    });
+    t.clock.advance(2 * day);
+    expect(await submitAs(t, player.ticket)).toMatchObject({ code: 400, msg: '您已提交过，请勿重复提交' });
+  });
+
+  it('allows count submissions per Asia/Shanghai day and more the next day', async () => {
+    const activity = await survey({ submit_limit: { per: 'participant', period: 'day', count: 2 } });
+    const player = await enterAs(t, activity);
+    expect((await submitAs(t, player.ticket)).code).toBe(200);
+    expect((await submitAs(t, player.ticket)).code).toBe(200);
+    expect(await submitAs(t, player.ticket)).toMatchObject({ code: 400, msg: '今日提交次数已达上限，请明天再来' });
+    expect(await state(player.ticket)).toMatchObject({ submitted: 2, can_submit: false });
+    t.clock.advance(day);
+    expect(await state(player.ticket)).toMatchObject({ submitted: 0, can_submit: true });
+    expect((await submitAs(t, player.ticket)).code).toBe(200);
+  });
+
+  it('counts a device across the participants who joined on it when the limit is per device', async () => {
+    const settings = { submit_limit: { per: 'device', period: 'total', count: 1 }, signup_fields: [{ key: 'phone' }] };
+    const activity = await survey(settings);
+    const device = newDevice();
+    const first = await enterAs(t, activity, { device, fields: { phone: '13900000001' } });
+    const second = await enterAs(t, activity, { device, fields: { phone: '13900000002' } });
+    const elsewhere = await enterAs(t, activity, { fields: { phone: '13900000003' } });
+    expect(second.id).not.toBe(first.id);
+    expect((await submitAs(t, first.ticket)).code).toBe(200);
+    expect((await submitAs(t, second.ticket)).msg).toBe('您已提交过，请勿重复提交');
+    expect((await submitAs(t, elsewhere.ticket)).code).toBe(200);
+  });
+
+  it('takes any number of responses when the count is 0', async () => {
+    const activity = await survey({ submit_limit: { count: 0 } });
+    const player = await enterAs(t, activity);
+    for (let i = 0; i < 3; i += 1) expect((await submitAs(t, player.ticket)).code).toBe(200);
+    expect(await state(player.ticket)).toMatchObject({ submitted: 3, can_submit: true });
+  });
+
+  it('fills a sign-up form’s quota with everyone’s responses and frees a place when one is deleted', async () => {
+    const activity = await survey({ form: 'signup', quota: 2 });
+    const [a, b, c] = [await enterAs(t, activity), await enterAs(t, activity), await enterAs(t, activity)];
+    const first = await submitAs(t, a.ticket);
+    expect((await submitAs(t, b.ticket)).code).toBe(200);
+    expect(await submitAs(t, c.ticket)).toMatchObject({ code: 400, msg: '名额已满' });
+    expect(await state(c.ticket)).toMatchObject({ can_submit: false, message: '名额已满' });
+    await remove(activity.id, [first.data!.response_id]);
+    expect((await submitAs(t, c.ticket)).code).toBe(200);
+  });
+
+  it('ignores the quota of a questionnaire that is not a sign-up form', async () => {
+    const activity = await survey({ form: 'survey', quota: 1 });
+    expect((await submitAs(t, (await enterAs(t, activity)).ticket)).code).toBe(200);
+    expect((await submitAs(t, (await enterAs(t, activity)).ticket)).code).toBe(200);
+  });
+
+  it('no longer counts a deleted response against its participant', async () => {
+    const activity = await survey({});
+    const player = await enterAs(t, activity);
+    const first = await submitAs(t, player.ticket);
+    await remove(activity.id, [first.data!.response_id]);
+    expect(await state(player.ticket)).toMatchObject({ submitted: 0, can_submit: true, last: null });
+    expect((await submitAs(t, player.ticket)).code).toBe(200);
+  });
+
+  it('stores exactly one of 20 simultaneous submits by one participant with a limit of 1', async () => {
+    const activity = await survey({});
+    const player = await enterAs(t, activity);
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitAs(t, player.ticket)));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.msg === '您已提交过，请勿重复提交')).toHaveLength(19);
+    expect(await stored(activity.id)).toBe(1);
+  });
+
+  it('stores one response for 20 simultaneous retries of one submission', async () => {
+    const activity = await survey({ submit_limit: { count: 0 } });
+    const player = await enterAs(t, activity);
+    const id = newSubmissionId();
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitAs(t, player.ticket, undefined, id)));
+    expect(new Set(results.map((r) => r.data?.response_id)).size).toBe(1);
+    expect(await stored(activity.id)).toBe(1);
+  });
+
+  it('stores all 20 responses of 20 participants submitting at once, and no more than a quota', async () => {
+    const open = await survey({});
+    const players = await Promise.all(Array.from({ length: 20 }, () => enterAs(t, open)));
+    const results = await Promise.all(players.map((p) => submitAs(t, p.ticket)));
+    expect(results.every((r) => r.code === 200)).toBe(true);
+    expect(await stored(open.id)).toBe(20);
+
+    const limited = await survey({ form: 'signup', quota: 5 });
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => enterAs(t, limited)));
+    const signups = await Promise.all(crowd.map((p) => submitAs(t, p.ticket)));
+    expect(signups.filter((r) => r.code === 200)).toHaveLength(5);
+    expect(await stored(limited.id)).toBe(5);
+  });
+});

@@ -1,0 +1,69 @@
+import { contract } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCustomer } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { enterAs, newDevice } from '../activity/participant.factory.js';
+import { makeCandidates, makeLiveVote } from './vote.factory.js';
+import { votes } from './vote.table.js';
+
+const v = contract.vote;
+
+describe('simultaneous votes', () => {
+  let t: TestApp;
+  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    organiser = await makeCustomer(t);
+  });
+  afterAll(() => t.close());
+
+  const countOf = async (activityId: number, candidateId: number) =>
+    (await t.call(v.detail, { activity_id: activityId, id: candidateId }, { token: organiser.token })).body.data.votes;
+  const rowsOf = async (activityId: number) =>
+    (await t.deps.db.select().from(votes).where(eq(votes.activityId, activityId))).length;
+
+  it('counts 30 voters voting for one candidate at once exactly once each', async () => {
+    const vote = await makeLiveVote(t, organiser.customer);
+    const [candidate] = await makeCandidates(t, organiser.token, vote.id, 1);
+    const voters = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const device = newDevice();
+        return { device, player: await enterAs(t, vote, { device }) };
+      }),
+    );
+    const results = await Promise.all(
+      voters.map(({ device, player }) =>
+        t.call(v.h5Cast, { ticket: player.ticket, candidate_id: candidate!.id }, { ip: device.ip }),
+      ),
+    );
+    expect(results.map((r) => r.body.code)).toEqual(Array(30).fill(200));
+    expect(await countOf(vote.id, candidate!.id)).toBe(30);
+    expect(await rowsOf(vote.id)).toBe(30);
+    expect(new Set(results.map((r) => r.body.data.votes)).size).toBe(30);
+  });
+
+  it('lets one voter firing 20 votes at once through only up to the day’s limit', async () => {
+    const vote = await makeLiveVote(t, organiser.customer, {
+      votes_per_day: 3,
+      votes_per_candidate_day: 0,
+      anti_stuffing: { ip_day_max: 0, device_minute_max: 100, ip_burst_flag: 0 },
+    });
+    const [candidate] = await makeCandidates(t, organiser.token, vote.id, 1);
+    const device = newDevice();
+    const player = await enterAs(t, vote, { device });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call(v.h5Cast, { ticket: player.ticket, candidate_id: candidate!.id }, { ip: device.ip }),
+      ),
+    );
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(new Set(results.filter((r) => r.body.code !== 200).map((r) => r.body.msg))).toEqual(
+      new Set(['今日投票次数已用完，请明天再来']),
+    );
+    expect(await countOf(vote.id, candidate!.id)).toBe(3);
+    expect(await rowsOf(vote.id)).toBe(3);
+  });
+});

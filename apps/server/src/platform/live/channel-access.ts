@@ -1,0 +1,31 @@
+import { activityKind } from '@app/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities } from '../../modules/activity/activity.table.js';
+
+/**
+ * Whether a socket of this tenant may listen to a channel: only known kinds, and only for an activity of the
+ * tenant that exists and is of the kind the channel belongs to. Answers why not, or null.
+ */
+export const channelAccess =
+  (db: Db) =>
+  async (tenantId: number, channel: string): Promise<string | null> => {
+    const [kind, id] = channel.split(':');
+    if (kind !== 'vote') return '频道不存在';
+    const activityId = Number(id);
+    if (!Number.isSafeInteger(activityId) || activityId < 1 || activityId > 2_147_483_647) return '频道不存在';
+    const [row] = await db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.id, activityId),
+          eq(activities.tenantId, tenantId),
+          eq(activities.kind, activityKind.survey),
+          isNull(activities.deletedAt),
+        ),
+      );
+    return row ? null : '活动不存在';
+  };
+
+export type ChannelAccess = ReturnType<typeof channelAccess>;

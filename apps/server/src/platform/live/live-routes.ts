@@ -1,0 +1,97 @@
+import { type LiveServerMessage, liveClientMessageSchema, livePath } from '@app/contract';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostOf, type Tenant } from '../request-context.js';
+import type { ChannelAccess } from './channel-access.js';
+import { keepAlive } from './keep-alive.js';
+import { type LiveBus, liveHub } from './live-hub.js';
+import { type LiveSocket, socketOpen } from './live-socket.js';
+
+export const maxChannelsPerSocket = 20;
+
+export type LiveOptions = {
+  bus: LiveBus;
+  tenantOf: (host: string) => Promise<Tenant | null>;
+  access: ChannelAccess;
+  pingIntervalMs?: number;
+};
+
+const send = (socket: LiveSocket, message: LiveServerMessage) => {
+  if (socket.readyState === socketOpen) socket.send(JSON.stringify(message));
+};
+
+const parse = (data: Buffer | ArrayBuffer | Buffer[]) => {
+  const text = Array.isArray(data)
+    ? Buffer.concat(data).toString()
+    : Buffer.isBuffer(data)
+      ? data.toString()
+      : Buffer.from(data).toString();
+  try {
+    return liveClientMessageSchema.safeParse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * /ws: sockets subscribe to channels (live.ts) and hear the events published on the bus. The site comes from
+ * the host, as for /api, and is settled before the upgrade, so an unknown host never gets a socket.
+ */
+export const installLive = async (app: FastifyInstance, options: LiveOptions) => {
+  const hub = liveHub(options.bus);
+  const pings = keepAlive(options.pingIntervalMs ?? 30_000);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  const handle = async (socket: LiveSocket, tenant: Tenant, data: Buffer | ArrayBuffer | Buffer[]) => {
+    const parsed = parse(data);
+    if (!parsed?.success) return send(socket, { type: 'error', channel: '', msg: '消息格式不正确' });
+    const { type, channel } = parsed.data;
+    if (type === 'unsubscribe') return hub.leave(socket, channel);
+    if (hub.holds(socket, channel)) return send(socket, { type: 'subscribed', channel });
+    if (hub.channelsOf(socket) >= maxChannelsPerSocket) {
+      return send(socket, { type: 'error', channel, msg: `最多订阅${maxChannelsPerSocket}个频道` });
+    }
+    const refused = await options.access(tenant.id, channel);
+    if (refused) return send(socket, { type: 'error', channel, msg: refused });
+    // The socket may have closed while the database answered; its close handler runs after this message.
+    if (socket.readyState !== socketOpen) return;
+    await hub.join(socket, channel);
+    send(socket, { type: 'subscribed', channel });
+  };
+
+  app.get(
+    livePath,
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        req.tenant = await options.tenantOf(hostOf(req.headers.host));
+        if (!req.tenant) await reply.code(404).send();
+      },
+    },
+    (socket: LiveSocket, req: FastifyRequest) => {
+      const tenant = req.tenant as Tenant;
+      pings.watch(socket);
+      // One message at a time per socket, so a subscribe and the unsubscribe after it keep their order.
+      let queue = Promise.resolve();
+      socket.on('message', (data) => {
+        queue = queue
+          .then(() => handle(socket, tenant, data))
+          .catch((err: unknown) => {
+            req.log.error({ err }, 'live message failed');
+            send(socket, { type: 'error', channel: '', msg: '服务繁忙，请稍后再试' });
+          });
+      });
+      socket.on('close', () => {
+        pings.forget(socket);
+        // After any subscribe still being checked, so it cannot join a closed socket afterwards.
+        queue = queue.then(() => hub.leaveAll(socket));
+      });
+    },
+  );
+
+  app.addHook('onClose', async () => {
+    pings.stop();
+    hub.close();
+  });
+  return hub;
+};

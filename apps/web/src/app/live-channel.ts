@@ -1,0 +1,101 @@
+import { type LiveEventName, type LiveServerMessage, livePath } from '@app/contract';
+import { useEffect, useRef, useState } from 'react';
+
+export type LiveHandler = (event: LiveEventName, payload: unknown) => void;
+export type LiveChannelOptions = {
+  /** Called when the channel is heard again after the connection dropped: events in between were missed. */
+  onResubscribed?: () => void;
+};
+
+const firstRetryMs = 1000;
+const maxRetryMs = 30_000;
+
+/** Waits before the nth reconnect: doubling up to 30 s, with jitter so a crowd does not come back at once. */
+export const retryDelay = (attempt: number, random = Math.random) =>
+  Math.round(Math.min(maxRetryMs, firstRetryMs * 2 ** attempt) * (0.75 + random() * 0.5));
+
+const liveUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${livePath}`;
+
+/**
+ * Listens to one live channel (live.ts) over /ws on the page's own origin: subscribes, hands every event to
+ * `handler`, and reconnects with backoff (subscribing again) when the connection drops. A channel the server
+ * refuses is not retried. `null` listens to nothing. `connected` is true while the channel is being heard.
+ */
+export const useLiveChannel = (channel: string | null, handler: LiveHandler, options: LiveChannelOptions = {}) => {
+  const [connected, setConnected] = useState(false);
+  const handlerRef = useRef(handler);
+  const optionsRef = useRef(options);
+  handlerRef.current = handler;
+  optionsRef.current = options;
+
+  useEffect(() => {
+    if (!channel) return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let heardBefore = false;
+    let stopped = false;
+
+    const retry = () => {
+      if (stopped || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        open();
+      }, retryDelay(attempt));
+      attempt += 1;
+    };
+    const onMessage = (e: MessageEvent) => {
+      let message: LiveServerMessage;
+      try {
+        message = JSON.parse(String(e.data)) as LiveServerMessage;
+      } catch {
+        return;
+      }
+      if (message.channel !== channel) return;
+      if (message.type === 'event') handlerRef.current(message.event, message.payload);
+      else if (message.type === 'subscribed') {
+        attempt = 0;
+        setConnected(true);
+        if (heardBefore) optionsRef.current.onResubscribed?.();
+        heardBefore = true;
+      } else {
+        stopped = true;
+        socket?.close();
+      }
+    };
+    const open = () => {
+      if (stopped) return;
+      const ws = new WebSocket(liveUrl());
+      socket = ws;
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'subscribe', channel }));
+      ws.onmessage = onMessage;
+      ws.onclose = () => {
+        if (socket !== ws) return;
+        socket = null;
+        setConnected(false);
+        retry();
+      };
+    };
+    // A phone back on the network should not wait out a long backoff.
+    const onOnline = () => {
+      if (socket || stopped) return;
+      clearTimeout(timer);
+      timer = undefined;
+      open();
+    };
+
+    open();
+    window.addEventListener('online', onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      const ws = socket;
+      socket = null;
+      ws?.close();
+      setConnected(false);
+    };
+  }, [channel]);
+
+  return { connected };
+};

@@ -1,0 +1,75 @@
+import { contract } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, toastSeconds } from '../app/api-client.js';
+import { callLive } from './live-api.js';
+import { liveKey } from './live-hooks.js';
+import { applyCast, applyStanding } from './vote-cache.js';
+import { GateModal } from './vote-gate.js';
+import type { Standing, VoteCaster, VoteHomeData } from './vote-view.js';
+
+type Options = {
+  ticket: string;
+  home: VoteHomeData;
+  /** A refusal that ends voting on this page (WeChat only, a lost ticket); answers whether it was handled. */
+  onRefused: (errorName: string | undefined) => boolean;
+};
+
+/**
+ * Casting votes: one at a time (a second tap while one is on its way is ignored, so a double tap is one vote), the
+ * gate question first when the vote has one, and the server's refusal (limits, too frequent) as its own words.
+ */
+export const useVoteCast = ({ ticket, home, onRefused }: Options): VoteCaster & { gate: ReactNode } => {
+  const { t } = useTranslation('liveVote');
+  const client = useQueryClient();
+  const busy = useRef(false);
+  const [sendingId, setSendingId] = useState<number | null>(null);
+  const [gateFor, setGateFor] = useState<number | null>(null);
+
+  const send = async (candidateId: number) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSendingId(candidateId);
+    try {
+      const result = await callLive(contract.vote.h5Cast, { ticket, candidate_id: candidateId }, { silent: true });
+      void applyCast(client, result);
+      void message.success(t('voted'), toastSeconds);
+    } catch (e) {
+      const name = e instanceof ApiError ? e.errorName : undefined;
+      if (name === 'VOTE_GATE_REQUIRED') {
+        // The organiser may have set the gate after this page loaded: read the question before asking it.
+        await client.refetchQueries({ queryKey: liveKey(contract.vote.h5Home) });
+        setGateFor(candidateId);
+      } else if (!onRefused(name)) void message.error((e as Error).message, toastSeconds);
+    } finally {
+      busy.current = false;
+      setSendingId(null);
+    }
+  };
+
+  const cast = (candidateId: number) => {
+    if (busy.current) return;
+    if (home.settings.gate.enabled && !home.mine.gate_passed) setGateFor(candidateId);
+    else void send(candidateId);
+  };
+
+  const passed = (standing: Standing) => {
+    applyStanding(client, standing);
+    const pending = gateFor;
+    setGateFor(null);
+    if (pending !== null) void send(pending);
+  };
+
+  const gate = (
+    <GateModal
+      ticket={ticket}
+      gate={home.settings.gate}
+      open={gateFor !== null}
+      onCancel={() => setGateFor(null)}
+      onPassed={passed}
+    />
+  );
+  return { cast, sendingId, gate };
+};

@@ -1,0 +1,55 @@
+import { contract } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callLive } from './live-api.js';
+
+const stateKey = (code: string) => `live:wechat-state:${code}`;
+
+/** Leaving for WeChat's consent page is a full page load; tests replace `assign`. */
+export const wechatPage = { assign: (url: string) => window.location.assign(url) };
+
+/**
+ * Sends the participant to WeChat's consent page, which comes back to this activity's page with ?code=&state=.
+ * The state is kept for this tab only, so a code arriving on a page that never asked for one is not used.
+ */
+export const useWechatAuthorize = (code: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const { url, state } = await callLive(contract.activity.h5WechatAuthorize, { code, redirect: `/h5/${code}` });
+      sessionStorage.setItem(stateKey(code), state);
+      wechatPage.assign(url);
+    },
+  });
+
+/** The code of a consent this tab asked for, read once; '' when there is none or the state does not match. */
+const returnedCode = (code: string, params: URLSearchParams) => {
+  const given = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  const kept = sessionStorage.getItem(stateKey(code));
+  return given && state && state === kept ? given : '';
+};
+
+/**
+ * The WeChat sign-in code this page came back with, and `drop` once it is spent or refused (WeChat takes each
+ * code once). Code and state leave the address at once, so a reload or a shared link never reuses them.
+ */
+export const useWechatReturn = (code: string) => {
+  const [params, setParams] = useSearchParams();
+  const [wechatCode, setWechatCode] = useState(() => returnedCode(code, params));
+  const returned = params.has('code') || params.has('state');
+  useEffect(() => {
+    if (!returned) return;
+    sessionStorage.removeItem(stateKey(code));
+    setParams(
+      (p) => {
+        p.delete('code');
+        p.delete('state');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [code, returned, setParams]);
+  const drop = useCallback(() => setWechatCode(''), []);
+  return { wechatCode, drop };
+};

@@ -1,0 +1,213 @@
+/**
+ * How fast a vote reaches the screens: N sockets subscribe to one vote's channel over /ws, K votes are cast over
+ * HTTP (POST /api/h5/vote/cast, C in flight), and every socket must hear every vote's event. Prints votes per
+ * second and the latency from sending a vote to each socket hearing it (p50/p95/max), and exits 1 when a socket
+ * missed an event or a vote failed. PGlite by default; with DATABASE_URL also PostgreSQL; with REDIS_URL the
+ * bus runs over Redis pub/sub. Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (1000),
+ * BENCH_CONCURRENCY (16), BENCH_CANDIDATES (10).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type LivePayload, liveChannels, livePath } from '@app/contract';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type Database, type Db, openPglite } from '../apps/server/src/db/client.js';
+import { participants } from '../apps/server/src/modules/activity/activity.table.js';
+import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
+import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
+import { tenantRepository } from '../apps/server/src/modules/tenant/tenant.repository.js';
+import { voteCandidates } from '../apps/server/src/modules/vote/vote.table.js';
+import type { Bus } from '../apps/server/src/platform/bus/bus.js';
+import { type LiveClient, openClient } from '../apps/server/src/platform/live/ws-client.js';
+import { percentile, postgresDatabase } from './bench-database.js';
+
+const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
+const voteCount = Number(process.env.BENCH_VOTES ?? 1000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 10);
+
+/** No limit in the way: each voter votes once, all from 127.0.0.1. */
+const openVoteSettings = {
+  votes_per_day: 0,
+  votes_per_candidate_day: 0,
+  anti_stuffing: { ip_day_max: 0, device_minute_max: 1000, ip_burst_flag: 0 },
+};
+
+type Seeded = { activityId: number; candidateIds: number[]; tickets: string[] };
+
+/** One live vote, its candidates, and one voter per vote (so no limit is in the way); straight to the tables. */
+const seed = async (db: Db): Promise<Seeded> => {
+  const tenant = await tenantRepository(db).byHost('localhost');
+  if (!tenant) throw new Error('no site answers localhost');
+  const organiser = await customerRepository(db).insert({
+    tenantId: tenant.id,
+    phone: '13900000001',
+    passwordHash: 'x',
+  });
+  const clock = { now: () => new Date() };
+  const settings = { form: 'vote', vote: openVoteSettings };
+  const vote = await makeLiveActivity({ deps: { db }, clock }, organiser, 4, settings);
+  const owner = { tenantId: tenant.id, customerId: organiser.id, activityId: vote.id };
+  const candidates = await db
+    .insert(voteCandidates)
+    .values(Array.from({ length: candidateCount }, (_, i) => ({ ...owner, number: i + 1, name: `选手 ${i + 1}` })))
+    .returning({ id: voteCandidates.id });
+  const tickets: string[] = [];
+  for (let start = 0; start < voteCount; start += 500) {
+    const rows = await db
+      .insert(participants)
+      .values(
+        Array.from({ length: Math.min(500, voteCount - start) }, (_, k) => ({
+          ...owner,
+          identity: `device:bench-${start + k}`,
+          deviceId: `bench-${start + k}`,
+          ticket: randomBytes(24).toString('base64url'),
+        })),
+      )
+      .returning({ ticket: participants.ticket });
+    tickets.push(...rows.map((r) => r.ticket));
+  }
+  return { activityId: vote.id, candidateIds: candidates.map((c) => c.id), tickets };
+};
+
+/** Sockets that note when they heard which count of which candidate. */
+const listen = async (url: string, channel: string) => {
+  const heard = new Map<string, number[]>();
+  const clients: LiveClient[] = [];
+  for (let i = 0; i < socketCount; i += 1) {
+    const client = await openClient(url, { headers: { host: 'localhost' } });
+    client.socket.on('message', (data) => {
+      const at = performance.now();
+      const m = JSON.parse(data.toString()) as { type: string; payload?: LivePayload<'vote.tally'> };
+      if (m.type !== 'event' || !m.payload) return;
+      for (const c of m.payload.candidates) {
+        const key = `${c.id}:${c.votes}`;
+        heard.set(key, [...(heard.get(key) ?? []), at]);
+      }
+    });
+    client.send({ type: 'subscribe', channel });
+    await client.next((m) => m.type === 'subscribed' || m.type === 'error');
+    if (client.received.at(-1)?.type !== 'subscribed')
+      throw new Error(`not subscribed: ${JSON.stringify(client.received)}`);
+    clients.push(client);
+  }
+  return { heard, clients };
+};
+
+/** K votes, C in flight, spread over the candidates; answers when each was sent, by the count it made. */
+const castAll = async (port: number, seeded: Seeded) => {
+  const sentAt = new Map<string, number>();
+  let next = 0;
+  let failed = 0;
+  let firstError = '';
+  const worker = async () => {
+    for (let n = next++; n < voteCount; n = next++) {
+      const candidateId = seeded.candidateIds[n % seeded.candidateIds.length]!;
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/h5/vote/cast`, {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket: seeded.tickets[n], candidate_id: candidateId }),
+      });
+      const body = (await res.json()) as { code: number; msg: string; data: { votes: number } };
+      if (body.code === 200) sentAt.set(`${candidateId}:${body.data.votes}`, t0);
+      else {
+        failed += 1;
+        firstError ||= body.msg;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { sentAt, failed, firstError, seconds: (performance.now() - started) / 1000 };
+};
+
+/** Publishes straight on the bus, one event every few ms: the fan-out alone, without the vote's own work. */
+const fanOutOnly = async (deps: { bus: Bus }, seeded: Seeded) => {
+  const sentAt = new Map<string, number>();
+  for (let i = 1; i <= 200; i += 1) {
+    const key = `0:${i}`;
+    sentAt.set(key, performance.now());
+    await deps.bus.publish(liveChannels.vote(seeded.activityId), 'vote.tally', {
+      activity_id: seeded.activityId,
+      total_votes: i,
+      candidates: [{ id: 0, votes: i }],
+      refresh: false,
+    });
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return sentAt;
+};
+
+const settle = async (heardCount: () => number, expected: number) => {
+  for (let waited = 0; heardCount() < expected && waited < 10_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
+};
+
+const latenciesOf = (sentAt: Map<string, number>, heard: Map<string, number[]>) => {
+  const latencies: number[] = [];
+  for (const [key, t0] of sentAt) for (const at of heard.get(key) ?? []) latencies.push(at - t0);
+  return latencies.sort((a, b) => a - b);
+};
+
+const benchOn = async (kind: string, database: Database) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') };
+  const config = loadConfig({ ...env, REDIS_URL: process.env.REDIS_URL ?? '' });
+  const { app, deps } = await buildApp({ config, database, logger: false });
+  let clients: LiveClient[] = [];
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    const seeded = await seed(deps.db);
+    const sockets = await listen(`ws://127.0.0.1:${port}${livePath}`, liveChannels.vote(seeded.activityId));
+    clients = sockets.clients;
+    const cast = await castAll(port, seeded);
+    const heardCount = () => [...sockets.heard.values()].reduce((n, times) => n + times.length, 0);
+    // The last events may still be on their way when the last answer arrives.
+    await settle(heardCount, cast.sentAt.size * socketCount);
+    const latencies = latenciesOf(cast.sentAt, sockets.heard);
+    const published = await fanOutOnly(deps, seeded);
+    await settle(heardCount, (cast.sentAt.size + published.size) * socketCount);
+    const fanOut = latenciesOf(published, sockets.heard);
+    return {
+      case: `${kind}${config.redisUrl ? ' + Redis bus' : ''}`,
+      'votes/s': Math.round(cast.sentAt.size / cast.seconds),
+      'p50 ms': percentile(latencies, 0.5).toFixed(1),
+      'p95 ms': percentile(latencies, 0.95).toFixed(1),
+      'max ms': (latencies.at(-1) ?? 0).toFixed(1),
+      'bus→socket p50': percentile(fanOut, 0.5).toFixed(1),
+      'bus→socket p95': percentile(fanOut, 0.95).toFixed(1),
+      votes: cast.sentAt.size,
+      failed: cast.failed,
+      missed: (cast.sentAt.size + published.size) * socketCount - latencies.length - fanOut.length,
+      firstError: cast.firstError,
+    };
+  } finally {
+    for (const c of clients) c.socket.terminate();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(new PGlite())]];
+const url = process.env.DATABASE_URL;
+if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
+
+const began = performance.now();
+const results = [];
+for (const [kind, open] of targets) results.push(await benchOn(kind, await open()));
+console.table(results.map(({ firstError: _e, ...r }) => r));
+for (const r of results) if (r.failed) console.log(`${r.case}: ${r.failed} votes failed, first: ${r.firstError}`);
+console.log(
+  `\n${socketCount} sockets on one vote channel, ${voteCount} votes, ${concurrency} in flight, on 127.0.0.1; ` +
+    `latency = vote sent → each socket heard it; bus→socket = an event published straight on the bus → each ` +
+    `socket heard it (200 events, 5 ms apart); total ${Math.round((performance.now() - began) / 1000)} s`,
+);
+process.exit(results.some((r) => r.failed > 0 || r.missed > 0) ? 1 : 0);
