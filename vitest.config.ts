@@ -11,6 +11,9 @@ const isLateReactTask = (error: { message?: string; stack?: string }) =>
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core idle by default (cores - 1 workers): on a 2-core CI box that runs files one at a time.
+    // Every test file has a database of its own, so files run side by side safely.
+    maxWorkers: 2,
     onUnhandledError: (error) => !isLateReactTask(error),
     projects: [
       {
