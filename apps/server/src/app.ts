@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { uploadMaxSize } from '@app/contract';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionService } from './modules/auth/session.service.js';
 import type { ModuleContext } from './modules/module.js';
 import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
+import { installSiteResolution } from './modules/tenant/site-resolution.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Bus } from './platform/bus/bus.js';
@@ -18,7 +16,6 @@ import { memoryBus } from './platform/bus/memory-bus.js';
 import { redisBus } from './platform/bus/redis-bus.js';
 import type { Deps } from './platform/deps.js';
 import { installErrorHandler } from './platform/error-handler.js';
-import { AppError } from './platform/errors.js';
 import { channelAccess } from './platform/live/channel-access.js';
 import type { LiveBus } from './platform/live/live-hub.js';
 import { installLive } from './platform/live/live-routes.js';
@@ -28,12 +25,14 @@ import { sandboxPaymentProvider } from './platform/payment/sandbox-provider.js';
 import { memoryRateLimiter } from './platform/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
-import { hostOf } from './platform/request-context.js';
+import { trustProxyOption } from './platform/request-context.js';
 import { makeRoute } from './platform/route.js';
 import { outboxSmsSender } from './platform/sms/outbox-sms-sender.js';
 import type { SmsSender } from './platform/sms/sms-sender.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFileStorage } from './platform/storage/local-file-storage.js';
+import { installSecurityHeaders } from './platform/web/security-headers.js';
+import { serveWebFiles } from './platform/web/web-files.js';
 import { offlineWechatIdentity, type WechatIdentity } from './platform/wechat/wechat-identity.js';
 
 export type AppOptions = {
@@ -61,7 +60,7 @@ export const buildApp = async (options: AppOptions) => {
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
@@ -87,14 +86,13 @@ export const buildApp = async (options: AppOptions) => {
   const sessions = sessionService(deps);
 
   installErrorHandler(app);
+  installSecurityHeaders(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(...Object.values(uploadMaxSize)), files: 1, fields: 20, parts: 21 },
   });
   app.decorateRequest('tenant', null);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
-    if (req.url.toLowerCase().startsWith('/api/')) req.tenant = await tenants.byHost(hostOf(req.headers.host));
-  });
+  installSiteResolution(app, tenants);
   installOperationLog(app, deps.db);
 
   const ctx: ModuleContext = {
@@ -116,33 +114,11 @@ export const buildApp = async (options: AppOptions) => {
     lookup: sandboxPaymentLookup(deps, tenants),
   });
 
-  await serveFiles(app, config);
+  await serveWebFiles(app, config);
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
     await limiter.close();
     await bus.close();
   });
   return { app, deps };
-};
-
-/** Uploaded files, and the web app for every path that is not the API (so deep links work). */
-const serveFiles = async (app: FastifyInstance, config: Config) => {
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-  });
-  const index = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
-  app.setNotFoundHandler((req, reply) => {
-    const pathName = req.url.split('?')[0] ?? '';
-    if (pathName.toLowerCase().startsWith('/api') || !hasWeb || req.method !== 'GET') {
-      const missing = new AppError('ROUTE_NOT_FOUND', `接口不存在：${pathName.slice(0, 200)}`);
-      return reply.status(404).send(missing.toEnvelope());
-    }
-    return reply.type('text/html').sendFile('index.html', config.webDist);
-  });
 };

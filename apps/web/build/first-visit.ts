@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_<chunk>`. */
+export type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The pages a first visit can land on, each with the lazy page module its route loads. */
+export const firstVisits = {
+  login: { path: '/login', page: 'src/features/auth/login-page.tsx' },
+  home: { path: '/activity/system', page: 'src/features/content/home-page.tsx' },
+  phone: { path: '/h5/:code', page: 'src/live/live-page.tsx' },
+  bigScreen: { path: '/activity/voteScreen', page: 'src/features/vote/vote-screen-page.tsx' },
+} as const;
+export type FirstVisit = keyof typeof firstVisits;
+
+/**
+ * The scripts and styles a first visit downloads before its page shows: the HTML entry and the route's lazy page,
+ * each with everything it imports statically. Dynamic imports load later, on demand, so they are not followed.
+ */
+export const firstVisitFiles = (manifest: Manifest, page: string, entry = 'index.html') => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(page);
+  return [...files].sort();
+};
+
+export const manifestPath = (dist: string) => path.join(dist, '.vite', 'manifest.json');
+
+export const readManifest = (dist: string): Manifest | null =>
+  existsSync(manifestPath(dist)) ? (JSON.parse(readFileSync(manifestPath(dist), 'utf8')) as Manifest) : null;
+
+export type Sizes = { raw: number; gzip: number; brotli?: number };
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What the files weigh on the wire: gzip at level 9, and brotli at quality 11 when asked (slower). */
+export const wireSizes = (dist: string, files: string[], withBrotli = false): Sizes => {
+  const bodies = files.map((file) => readFileSync(path.join(dist, file)));
+  const brotli = (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+  return {
+    raw: sum(bodies.map((b) => b.length)),
+    gzip: sum(bodies.map((b) => gzipSync(b, { level: constants.Z_BEST_COMPRESSION }).length)),
+    ...(withBrotli ? { brotli: sum(bodies.map(brotli)) } : {}),
+  };
+};
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The issue's targets, in KB of gzipped JavaScript a first visit downloads. */
+export const targetGzipKb: Record<FirstVisit, number> = { login: 350, home: 350, phone: 170, bigScreen: 250 };
