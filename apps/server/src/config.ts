@@ -13,11 +13,31 @@ export type Config = {
   sessionDays: number;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): none by default. */
+  trustProxy: TrustProxy;
   sms: { dailyPerPhone: number; dailyPerIp: number; resendSeconds: number; codeTtlSeconds: number };
   login: { maxFailures: number; lockMinutes: number };
+  /** Joins (h5/enter) one address or one device may make a minute: a hall shares one address. */
+  h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number };
   oneClickMaxAgeSeconds: number;
+  /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
+  groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
   /** The sandbox provider signs its notifications with this secret. */
   payment: { provider: 'sandbox'; sandboxSecret: string };
+};
+
+/** `false`, `true`, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -39,6 +59,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionDays: int(env.SESSION_DAYS, 7),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: {
       dailyPerPhone: int(env.SMS_DAILY_PER_PHONE, 10),
       dailyPerIp: int(env.SMS_DAILY_PER_IP, 50),
@@ -46,7 +67,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       codeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 600),
     },
     login: { maxFailures: int(env.LOGIN_MAX_FAILURES, 5), lockMinutes: int(env.LOGIN_LOCK_MINUTES, 15) },
+    h5: {
+      entriesPerIpPerMinute: int(env.H5_ENTRIES_PER_IP_PER_MINUTE, 3000),
+      entriesPerDevicePerMinute: int(env.H5_ENTRIES_PER_DEVICE_PER_MINUTE, 20),
+    },
     oneClickMaxAgeSeconds: int(env.ONE_CLICK_MAX_AGE_SECONDS, 300),
+    groupCommit: {
+      windowMs: int(env.GROUP_COMMIT_WINDOW_MS, 1),
+      maxRows: int(env.GROUP_COMMIT_MAX_ROWS, 200),
+      timeoutMs: int(env.GROUP_COMMIT_TIMEOUT_MS, 10_000),
+    },
     payment: { provider: 'sandbox', sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSandboxSecret(dataDir) },
   };
 };

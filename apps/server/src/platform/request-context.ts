@@ -1,4 +1,5 @@
 import type { Grant } from '@app/contract';
+import type { TrustProxy } from '../config.js';
 import type { tenants } from '../modules/tenant/tenant.table.js';
 
 export type Tenant = typeof tenants.$inferSelect;
@@ -33,10 +34,17 @@ declare module 'fastify' {
   }
 }
 
-/** The host without its port, lowercased. */
-export const hostOf = (hostHeader: string | undefined) =>
-  (hostHeader ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/^\[(.*)\]$/, '$1');
+/** The host without its port, lowercased; an IPv6 address without brackets (`::1`) has no port to drop. */
+export const hostOf = (hostHeader: string | undefined) => {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(host);
+  if (bracketed) return bracketed[1] ?? '';
+  return host.split(':').length > 2 ? host : host.replace(/:\d+$/, '');
+};
+
+/**
+ * Fastify's `trustProxy`. Fastify refuses a bare hop count (a peer that skips the proxy could forge the header), so a
+ * count is spelled out as "the nearest n hops": right only when the proxy is the sole way in, as the README says.
+ */
+export const trustProxyOption = (setting: TrustProxy) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;

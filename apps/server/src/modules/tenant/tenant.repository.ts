@@ -10,6 +10,11 @@ export const tenantRepository = (db: Db) => ({
     const rows = await db.select().from(tenants).where(sql`${host} = ANY(${tenants.hosts})`).limit(1);
     return rows[0] ?? null;
   },
+  /** The site when there is exactly one. */
+  onlyOne: async () => {
+    const rows = await db.select().from(tenants).orderBy(tenants.id).limit(2);
+    return rows.length === 1 ? rows[0]! : null;
+  },
   byCode: async (code: string) => (await db.select().from(tenants).where(eq(tenants.code, code)).limit(1))[0] ?? null,
   list: () => db.select().from(tenants).orderBy(tenants.id),
   count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(tenants))[0]?.n ?? 0,
