@@ -102,7 +102,14 @@ const answerBody = (slots: Slot[]) => (n: number) => {
 
 const benchOn = async (kind: string, database: Database) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
+  // The group-commit settings come from the environment, so their effect can be measured.
+  const groupCommit = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('GROUP_COMMIT_')));
+  const config = loadConfig({
+    ...groupCommit,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
   const { app, deps } = await buildApp({ config, database, logger: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,14 +3,25 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { activities, participants } from './activity.table.js';
 import { canTakePart, h5StateMessage, h5StateOf } from './h5-state.js';
+import type { ActivityRecord } from './own-activity.js';
 
 export type ParticipantRecord = typeof participants.$inferSelect;
 
 /**
- * The participant a ticket belongs to and their activity, when the activity can still be taken part in.
- * A trial participant already in keeps going after the trial fills up; nobody goes on once it stops, nor once
- * the organiser bans them.
+ * Why a participant may not go on, or null: a trial participant already in keeps going after the trial fills
+ * up; nobody goes on once the activity stops, nor once the organiser bans them.
  */
+export const takingPartRefusal = (
+  participant: Pick<ParticipantRecord, 'bannedAt'>,
+  activity: ActivityRecord,
+  now: Date,
+): AppError | null => {
+  if (participant.bannedAt) return new AppError('H5_BANNED');
+  const state = h5StateOf(activity, now, 0);
+  return canTakePart(state) ? null : new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
+};
+
+/** The participant a ticket belongs to and their activity, when the activity can still be taken part in. */
 export const resolveTicket = async (db: Db, ticket: string, now: Date) => {
   const [found] = await db
     .select({ participant: participants, activity: activities })
@@ -18,8 +29,7 @@ export const resolveTicket = async (db: Db, ticket: string, now: Date) => {
     .innerJoin(activities, eq(activities.id, participants.activityId))
     .where(eq(participants.ticket, ticket));
   if (!found) throw new AppError('H5_TICKET_INVALID');
-  if (found.participant.bannedAt) throw new AppError('H5_BANNED');
-  const state = h5StateOf(found.activity, now, 0);
-  if (!canTakePart(state)) throw new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
+  const refusal = takingPartRefusal(found.participant, found.activity, now);
+  if (refusal) throw refusal;
   return found;
 };

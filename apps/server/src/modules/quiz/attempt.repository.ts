@@ -5,8 +5,11 @@ import { type DrawnQuestion, quizAnswers, quizAttempts } from './quiz.table.js';
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AttemptInsert = Omit<typeof quizAttempts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type AnswerInsert = Omit<typeof quizAnswers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type StoredAnswer = { outcome: 'stored' | 'closed' } | { outcome: 'repeat'; correct: boolean };
 export type GivenAnswer = { questionIndex: number; answer: string[]; correct: boolean; score: number };
 export type AttemptTally = Pick<AttemptRow, 'score' | 'fullScore' | 'correctCount' | 'total' | 'passed' | 'durationMs'>;
+
+export const answerKey = (attemptId: number, index: number) => `${attemptId}:${index}`;
 
 const mine = (attemptId: number, participantId: number) =>
   and(eq(quizAttempts.id, attemptId), eq(quizAttempts.participantId, participantId));
@@ -57,57 +60,106 @@ export const attemptRepository = (db: Db) => ({
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
   /**
    * The answer hot path reads the one question asked about, not the whole snapshot, and when the attempt was
-   * last answered (the question clock runs from there); the subquery walks the (attempt, index) unique index.
+   * last answered (the question clock runs from there), for a batch of answers at once; the subquery walks the
+   * (attempt, index) unique index. Keyed by `answerKey`, with the attempt's participant for the caller to check
+   * (so that this read need not wait for the ticket's).
    */
-  forAnswer: async (attemptId: number, participantId: number, index: number) =>
-    (
-      await db
-        .select({
-          id: quizAttempts.id,
-          status: quizAttempts.status,
-          startedAt: quizAttempts.startedAt,
-          deadlineAt: quizAttempts.deadlineAt,
-          // Spelled out: a one-table select leaves columns unqualified, which the subquery would read as its own.
-          lastAnswerAt: sql<Date | null>`(
-            select max(given.created_at) from ${quizAnswers} given where given.attempt_id = ${quizAttempts}.id
-          )`.mapWith(quizAnswers.createdAt),
-          question: sql<DrawnQuestion | null>`${quizAttempts.questions} -> ${index}::int`,
-        })
-        .from(quizAttempts)
-        .where(mine(attemptId, participantId))
-    )[0] ?? null,
-  /**
-   * Stores the first answer to a question of an open attempt: 'stored', 'repeat' when the question was
-   * answered already (the first answer counts), or 'closed' once the attempt is handed in. The share lock on
-   * the attempt makes a hand-in wait for an answer being stored (and an answer wait for a hand-in), so no
-   * answer is stored that its attempt's score leaves out. The answer is stamped with the service's clock, as
-   * the attempt's start is, since the next question's clock runs from it.
-   */
-  insertAnswer: async (row: AnswerInsert, at: Date): Promise<'stored' | 'repeat' | 'closed'> => {
-    const stamp = at.toISOString();
+  forAnswers: async (asked: { attemptId: number; index: number }[]) => {
+    const values = sql.join(
+      asked.map((a) => sql`(${a.attemptId}::int, ${a.index}::int)`),
+      sql`, `,
+    );
     const result = await db.execute(sql`
-      insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, created_at, updated_at)
-      select ${row.activityId}, ${quizAttempts.id}, ${row.participantId}, ${row.questionIndex}, ${row.questionId},
-        ${JSON.stringify(row.answer)}::jsonb, ${row.correct}, ${row.score}, ${stamp}::timestamptz, ${stamp}::timestamptz
-      from ${quizAttempts}
-      where ${quizAttempts.id} = ${row.attemptId} and ${quizAttempts.status} = 'open'
-      for share
-      on conflict (attempt_id, question_index) do nothing
-      returning id`);
-    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return 'stored';
-    const [attempt] = await db
-      .select({ status: quizAttempts.status })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, row.attemptId));
-    return attempt?.status === 'open' ? 'repeat' : 'closed';
+      select a.id, a.participant_id, v.idx, a.status, a.started_at, a.deadline_at,
+        (select max(given.created_at) from ${quizAnswers} given where given.attempt_id = a.id) as last_answer_at,
+        a.questions -> v.idx as question
+      from (values ${values}) as v(attempt_id, idx)
+      join ${quizAttempts} a on a.id = v.attempt_id`);
+    type Row = {
+      id: number;
+      participant_id: number;
+      idx: number;
+      status: AttemptRow['status'];
+      started_at: Date | string;
+      deadline_at: Date | string | null;
+      last_answer_at: Date | string | null;
+      question: DrawnQuestion | string | null;
+    };
+    const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+    return new Map(
+      (result as unknown as { rows: Row[] }).rows.map((r) => [
+        answerKey(Number(r.id), Number(r.idx)),
+        {
+          id: Number(r.id),
+          participantId: Number(r.participant_id),
+          status: r.status,
+          startedAt: new Date(r.started_at),
+          deadlineAt: date(r.deadline_at),
+          lastAnswerAt: date(r.last_answer_at),
+          question: (typeof r.question === 'string' ? JSON.parse(r.question) : r.question) as DrawnQuestion | null,
+        },
+      ]),
+    );
   },
-  answerAt: async (attemptId: number, index: number) =>
-    (
-      await db
-        .select({ correct: quizAnswers.correct })
-        .from(quizAnswers)
-        .where(and(eq(quizAnswers.attemptId, attemptId), eq(quizAnswers.questionIndex, index)))
-    )[0] ?? null,
+  /**
+   * Stores a batch of answers in one statement, each the first answer to its question of an open attempt, and
+   * answers for each: 'stored', 'repeat' with the first answer's outcome when the question was answered already
+   * (earlier or earlier in the batch), or 'closed' once the attempt is handed in. The share lock on the attempts
+   * makes a hand-in wait for answers being stored (and answers wait for a hand-in), so no answer is stored that
+   * its attempt's score leaves out. Answers are stamped with the service's clock, as the attempt's start is,
+   * since the next question's clock runs from it.
+   */
+  insertAnswers: async (rows: { row: AnswerInsert; at: Date }[]): Promise<StoredAnswer[]> => {
+    const values = sql.join(
+      rows.map(
+        ({ row, at }) => sql`(${row.activityId}::int, ${row.attemptId}::int, ${row.participantId}::int,
+          ${row.questionIndex}::int, ${row.questionId}::int, ${JSON.stringify(row.answer)}::jsonb,
+          ${row.correct}::boolean, ${row.score}::int, ${at.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const inserted = await db.execute(sql`
+      insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, created_at, updated_at)
+      select v.activity_id, a.id, v.participant_id, v.question_index, v.question_id, v.answer, v.correct, v.score, v.at, v.at
+      from (values ${values}) as v(activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, at)
+      join ${quizAttempts} a on a.id = v.attempt_id
+      where a.status = 'open'
+      for share of a
+      on conflict (attempt_id, question_index) do nothing
+      returning attempt_id, question_index`);
+    const key = (attemptId: number, index: number) => `${attemptId}:${index}`;
+    const stored = new Set(
+      (inserted as unknown as { rows: { attempt_id: number; question_index: number }[] }).rows.map((r) =>
+        key(Number(r.attempt_id), Number(r.question_index)),
+      ),
+    );
+    const first = rows.map(({ row }, i) => {
+      const k = key(row.attemptId, row.questionIndex);
+      return stored.has(k) && rows.findIndex((r) => key(r.row.attemptId, r.row.questionIndex) === k) === i;
+    });
+    const others = rows.filter((_, i) => !first[i]).map(({ row }) => row);
+    const found = new Map<string, { status: string; correct: boolean | null }>();
+    if (others.length > 0) {
+      const pairs = sql.join(
+        others.map((r) => sql`(${r.attemptId}::int, ${r.questionIndex}::int)`),
+        sql`, `,
+      );
+      const existing = await db.execute(sql`
+        select v.attempt_id, v.question_index, a.status, given.correct
+        from (values ${pairs}) as v(attempt_id, question_index)
+        join ${quizAttempts} a on a.id = v.attempt_id
+        left join ${quizAnswers} given on given.attempt_id = v.attempt_id and given.question_index = v.question_index`);
+      type Existing = { attempt_id: number; question_index: number; status: string; correct: boolean | null };
+      for (const r of (existing as unknown as { rows: Existing[] }).rows) {
+        found.set(key(Number(r.attempt_id), Number(r.question_index)), { status: r.status, correct: r.correct });
+      }
+    }
+    return rows.map(({ row }, i): StoredAnswer => {
+      if (first[i]) return { outcome: 'stored' };
+      const seen = found.get(key(row.attemptId, row.questionIndex));
+      return seen?.status === 'open' ? { outcome: 'repeat', correct: seen.correct ?? false } : { outcome: 'closed' };
+    });
+  },
   answersOf: (attemptId: number): Promise<GivenAnswer[]> =>
     db
       .select({

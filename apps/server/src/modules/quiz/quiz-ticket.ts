@@ -5,10 +5,14 @@ import type { ActivityRecord } from '../activity/own-activity.js';
 import { resolveTicket } from '../activity/participant-ticket.js';
 import type { AttemptRow } from './attempt.repository.js';
 
+export const assertOnlineQuiz = (activity: ActivityRecord) => {
+  if (activity.kind !== activityKind.onlineQuiz) throw new AppError('ACTIVITY_KIND_MISMATCH');
+};
+
 /** The ticket's participant and their activity, which must be an online quiz that can be taken part in now. */
 export const quizOfTicket = async (db: Db, ticket: string, now: Date) => {
   const found = await resolveTicket(db, ticket, now);
-  if (found.activity.kind !== activityKind.onlineQuiz) throw new AppError('ACTIVITY_KIND_MISMATCH');
+  assertOnlineQuiz(found.activity);
   return found;
 };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { participants } from '../activity/activity.table.js';
+import { activities, participants } from '../activity/activity.table.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote, type VoteSettingsPatch } from './vote.factory.js';
 import { votes } from './vote.table.js';
@@ -197,6 +197,17 @@ describe('casting a vote', () => {
         },
       },
     ]);
+  });
+
+  it('refuses the next vote of a voter banned, or of a vote ended, after their first vote', async () => {
+    const { vote, candidates, voter, join } = await scene();
+    const other = await join();
+    expect((await voter.cast(candidates[0]!.id)).code).toBe(200);
+    expect((await other.cast(candidates[0]!.id)).code).toBe(200);
+    await t.deps.db.update(participants).set({ bannedAt: t.clock.now() }).where(eq(participants.id, voter.id));
+    expect(await voter.cast(candidates[0]!.id)).toMatchObject({ code: 400, msg: '你已被主办方禁止参与本活动' });
+    await t.deps.db.update(activities).set({ endTime: t.clock.now() }).where(eq(activities.id, vote.id));
+    expect(await other.cast(candidates[0]!.id)).toMatchObject({ code: 400, msg: '活动已结束' });
   });
 
   it('asks for a ticket', async () => {

@@ -1,6 +1,7 @@
-import { contract } from '@app/contract';
+import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
@@ -64,6 +65,62 @@ describe('simultaneous votes', () => {
       new Set(['今日投票次数已用完，请明天再来']),
     );
     expect(await countOf(vote.id, candidate!.id)).toBe(3);
+    expect(await rowsOf(vote.id)).toBe(3);
+  });
+
+  it('writes simultaneous votes in batches: one tally event per batch, with each candidate’s final count', async () => {
+    const vote = await makeLiveVote(t, organiser.customer);
+    const [a, b] = await makeCandidates(t, organiser.token, vote.id, 2);
+    const players = await Promise.all(Array.from({ length: 20 }, () => enterAs(t, vote, { device: newDevice() })));
+    const heard: BusMessage[] = [];
+    const stop = t.deps.bus.subscribe(liveChannels.vote(vote.id), (m) => heard.push(m));
+    const results = await Promise.all(
+      players.map((p, i) => t.call(v.h5Cast, { ticket: p.ticket, candidate_id: (i % 2 ? b : a)!.id })),
+    );
+    stop();
+    expect(results.map((r) => r.body.code)).toEqual(Array(20).fill(200));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.length).toBeLessThan(5);
+    const last = heard.at(-1)!.payload as LivePayload<'vote.tally'>;
+    expect(last.total_votes).toBe(20);
+    const final = new Map(
+      heard.flatMap((m) => (m.payload as LivePayload<'vote.tally'>).candidates.map((c) => [c.id, c.votes])),
+    );
+    expect(final).toEqual(
+      new Map([
+        [a!.id, 10],
+        [b!.id, 10],
+      ]),
+    );
+    // Each vote still learns the count it made.
+    expect(
+      results
+        .filter((r) => r.body.data.candidate_id === a!.id)
+        .map((r) => r.body.data.votes)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+  });
+
+  it('keeps per-candidate and per-address limits exact when one batch holds several votes of one voter and address', async () => {
+    const vote = await makeLiveVote(t, organiser.customer, {
+      votes_per_day: 0,
+      votes_per_candidate_day: 1,
+      anti_stuffing: { ip_day_max: 3, device_minute_max: 100, ip_burst_flag: 0 },
+    });
+    const [a, b] = await makeCandidates(t, organiser.token, vote.id, 2);
+    const one = await enterAs(t, vote, { device: newDevice() });
+    const others = await Promise.all(Array.from({ length: 3 }, () => enterAs(t, vote, { device: newDevice() })));
+    const ip = '10.9.8.7';
+    const results = await Promise.all([
+      ...[a, a, b, b].map((c) => t.call(v.h5Cast, { ticket: one.ticket, candidate_id: c!.id }, { ip })),
+      ...others.map((p) => t.call(v.h5Cast, { ticket: p.ticket, candidate_id: a!.id }, { ip })),
+    ]);
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(3);
+    const mine = results.slice(0, 4).filter((r) => r.body.code === 200);
+    expect(new Set(mine.map((r) => r.body.data.candidate_id)).size).toBe(mine.length);
+    expect(new Set(results.filter((r) => r.body.code !== 200).map((r) => r.body.msg))).toEqual(
+      new Set(['今日对该选手的投票次数已用完', '当前网络今日投票次数已达上限']),
+    );
     expect(await rowsOf(vote.id)).toBe(3);
   });
 });

@@ -12,10 +12,12 @@ export const publishTally = async (
   deps: EventDeps,
   activityId: number,
   changed: { id: number; votes: number }[] = [],
+  /** The votes on show, when the caller already read them. */
+  totalVotes?: number,
 ) => {
   await deps.bus.publish(liveChannels.vote(activityId), 'vote.tally', {
     activity_id: activityId,
-    total_votes: await candidateRepository(deps.db).shownVotes(activityId),
+    total_votes: totalVotes ?? (await candidateRepository(deps.db).shownVotes(activityId)),
     candidates: changed,
     refresh: changed.length === 0,
   });

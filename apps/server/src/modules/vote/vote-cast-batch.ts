@@ -1,0 +1,190 @@
+import type { VoteSettings } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
+import { takingPartRefusal } from '../activity/participant-ticket.js';
+import { type BatchVoter, type VoteInsert, voteBatchRepository, voteBatchVoters } from './vote-cast.repository.js';
+import { isVote, voteSettingsOf } from './vote-settings.js';
+import { quotaSinceOf } from './vote-standing.js';
+
+/** Whose the ticket is, in which activity; all else about them is read again with the batch. */
+type TicketHolder = { participantId: number; activityId: number; deviceId: string };
+
+export type Ballot = {
+  holder: TicketHolder;
+  candidateId: number;
+  ip: string;
+  now: Date;
+  /** Asia/Shanghai day of `now`. */
+  day: string;
+  /** This device's votes in the last minute, this one included. */
+  deviceHits: number;
+};
+/** A ballot whose ticket, activity and voter passed; what the limits and the write need. */
+type Entry = Ballot & { voter: BatchVoter };
+
+export type Cast = {
+  votes: number;
+  rank: number;
+  used: { today: number; total: number };
+  totalVotes: number;
+  settings: VoteSettings;
+};
+
+export const burstFlagReason = '同一IP一分钟内投票过多';
+
+/**
+ * A participant who came in through WeChat (h5Enter with wechat_code) carries a 'wechat:<openid>' identity, as
+ * phone and device entries carry 'phone:' and 'device:'. Those who joined before the organiser asked for WeChat
+ * still hold another one.
+ */
+const isWechatVoter = (voter: { identity: string }) => voter.identity.startsWith('wechat:');
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+const bump = <K>(m: Map<K, number>, key: K, by = 1) => m.set(key, (m.get(key) ?? 0) + by);
+
+/** Counted votes per voter so far, updated as the batch accepts votes, so later ones see the earlier. */
+const usedOf = (rows: { participantId: number; candidateId: number; day: string; n: number }[]) => {
+  const total = new Map<number, number>();
+  const byDay = new Map<string, number>();
+  const byCandidateDay = new Map<string, number>();
+  const add = (participantId: number, candidateId: number, day: string, n: number) => {
+    bump(total, participantId, n);
+    bump(byDay, `${participantId}|${day}`, n);
+    bump(byCandidateDay, `${participantId}|${candidateId}|${day}`, n);
+  };
+  for (const r of rows) add(r.participantId, r.candidateId, r.day, r.n);
+  const of = (b: Entry) => ({
+    today: byDay.get(`${b.voter.id}|${b.day}`) ?? 0,
+    candidateToday: byCandidateDay.get(`${b.voter.id}|${b.candidateId}|${b.day}`) ?? 0,
+    total: total.get(b.voter.id) ?? 0,
+  });
+  return { of, add: (b: Entry) => add(b.voter.id, b.candidateId, b.day, 1) };
+};
+
+/**
+ * The votes of one activity in one batch: every check a single vote has, in the same order, against the
+ * committed votes plus those accepted earlier in the batch; then one insert, one counter update and one read of
+ * the ranks. The voters (and addresses, when limited) are locked first, so limits stay exact across instances.
+ */
+const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Entry[]): Promise<ItemOutcome<Cast>[]> => {
+  const first = ballots[0]!;
+  const repo = voteBatchRepository(tx, first.holder.activityId);
+  const voterIds = distinct(ballots.map((b) => b.voter.id));
+  const ips = distinct(ballots.map((b) => b.ip));
+  const quotaSince = quotaSinceOf(settings);
+  const limited = settings.votes_per_day > 0 || settings.votes_per_candidate_day > 0 || settings.votes_total > 0;
+  const { ip_day_max: ipDayMax, ip_burst_flag: burstAt } = settings.anti_stuffing;
+
+  const candidates = new Map(
+    (await repo.candidates(distinct(ballots.map((b) => b.candidateId)))).map((c) => [c.id, c]),
+  );
+  const gate = settings.gate.enabled ? await repo.gatePassed(voterIds) : null;
+  if (limited) await repo.lockVoters(voterIds);
+  const used = usedOf(limited ? await repo.voterCounts(voterIds, quotaSince) : []);
+  if (ipDayMax) await repo.lockIps(ips);
+  const ipDay = new Map<string, number>();
+  if (ipDayMax) {
+    const rows = await repo.ipToday(ips, distinct(ballots.map((b) => b.day)), quotaSince);
+    for (const r of rows) ipDay.set(`${r.ip}|${r.day}`, r.n);
+  }
+  const ipRecent = new Map<string, number>();
+  if (burstAt) for (const r of await repo.ipSince(ips, new Date(first.now.getTime() - 60_000))) ipRecent.set(r.ip, r.n);
+
+  const check = (b: Entry): AppError | VoteInsert => {
+    const candidate = candidates.get(b.candidateId);
+    if (!candidate) return new AppError('VOTE_CANDIDATE_NOT_FOUND');
+    if (candidate.status !== 'shown' || candidate.review !== 'approved') return new AppError('VOTE_CANDIDATE_CLOSED');
+    if (gate && !gate.has(b.voter.id)) return new AppError('VOTE_GATE_REQUIRED');
+    const u = used.of(b);
+    if (settings.votes_per_day && u.today >= settings.votes_per_day) return new AppError('VOTE_DAY_LIMIT');
+    if (settings.votes_per_candidate_day && u.candidateToday >= settings.votes_per_candidate_day) {
+      return new AppError('VOTE_CANDIDATE_DAY_LIMIT');
+    }
+    if (settings.votes_total && u.total >= settings.votes_total) return new AppError('VOTE_TOTAL_LIMIT');
+    if (ipDayMax && (ipDay.get(`${b.ip}|${b.day}`) ?? 0) >= ipDayMax) return new AppError('VOTE_IP_LIMIT');
+    // This vote makes the burst: the flag marks it for the organiser, it still counts until they remove it.
+    const flagged = burstAt > 0 && (ipRecent.get(b.ip) ?? 0) + 1 >= burstAt;
+    return {
+      tenantId: b.voter.tenantId,
+      customerId: b.voter.customerId,
+      activityId: b.holder.activityId,
+      candidateId: b.candidateId,
+      participantId: b.voter.id,
+      deviceId: b.voter.deviceId,
+      ip: b.ip,
+      day: b.day,
+      flagged,
+      flagReason: flagged ? burstFlagReason : '',
+      createdAt: b.now,
+    };
+  };
+
+  const checked = ballots.map((b) => {
+    const row = check(b);
+    if (row instanceof AppError) return { b, row: null, error: row, used: used.of(b) };
+    used.add(b);
+    bump(ipDay, `${b.ip}|${b.day}`);
+    bump(ipRecent, b.ip);
+    return { b, row, error: null, used: used.of(b) };
+  });
+  const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
+  if (rows.length === 0) return checked.map((c) => ({ ok: false, error: c.error! }));
+
+  const made = await repo.cast(rows);
+  let next = 0;
+  return checked.map((c) => {
+    if (c.error) return { ok: false, error: c.error };
+    const m = made[next++]!;
+    return {
+      ok: true,
+      value: {
+        votes: m.votes,
+        rank: m.rank,
+        used: { today: c.used.today, total: c.used.total },
+        totalVotes: m.total,
+        settings,
+      },
+    };
+  });
+};
+
+/** The ticket's checks, made again with the batch: the voter may have been banned or the vote stopped meanwhile. */
+const entryOf = (
+  b: Ballot,
+  read: Awaited<ReturnType<typeof voteBatchVoters>>,
+): { entry: Entry; settings: VoteSettings } | AppError => {
+  const found = read.get(b.holder.participantId);
+  if (!found) return new AppError('H5_TICKET_INVALID');
+  const { voter, activity } = found;
+  const refusal = takingPartRefusal(voter, activity, b.now);
+  if (refusal) return refusal;
+  if (!isVote(activity)) return new AppError('VOTE_NOT_VOTE');
+  const settings = voteSettingsOf(activity);
+  if (settings.require_wechat && !isWechatVoter(voter)) return new AppError('VOTE_WECHAT_REQUIRED');
+  if (b.deviceHits > settings.anti_stuffing.device_minute_max) return new AppError('VOTE_TOO_FREQUENT');
+  return { entry: { ...b, voter }, settings };
+};
+
+/** A batch of votes, possibly on several activities: each activity's part is written on its own. */
+export const writeBallots = async (tx: Db, ballots: Ballot[]): Promise<ItemOutcome<Cast>[]> => {
+  const read = await voteBatchVoters(tx, distinct(ballots.map((b) => b.holder.participantId)));
+  const outcomes: ItemOutcome<Cast>[] = new Array(ballots.length);
+  const byActivity = new Map<number, { settings: VoteSettings; at: number[]; entries: Entry[] }>();
+  for (const [i, b] of ballots.entries()) {
+    const checked = entryOf(b, read);
+    if (checked instanceof AppError) {
+      outcomes[i] = { ok: false, error: checked };
+      continue;
+    }
+    const group = byActivity.get(b.holder.activityId) ?? { settings: checked.settings, at: [], entries: [] };
+    group.at.push(i);
+    group.entries.push(checked.entry);
+    byActivity.set(b.holder.activityId, group);
+  }
+  for (const [, group] of [...byActivity].sort(([a], [b]) => a - b)) {
+    const written = await writeActivityBallots(tx, group.settings, group.entries);
+    for (const [k, i] of group.at.entries()) outcomes[i] = written[k]!;
+  }
+  return outcomes;
+};

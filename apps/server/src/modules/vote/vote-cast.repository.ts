@@ -1,0 +1,138 @@
+import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, participants } from '../activity/activity.table.js';
+import { voteCandidates, voteGatePasses, votes } from './vote.table.js';
+import { countedVotes } from './vote-ballot.repository.js';
+import { publicCandidates } from './vote-candidate.repository.js';
+
+export type VoteInsert = typeof votes.$inferInsert;
+
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The voters of a batch and their activities, read with the batch so that bans and stops made meanwhile count. */
+export const voteBatchVoters = async (tx: Db, participantIds: number[]) => {
+  const p = participants;
+  const rows = await tx
+    .select({
+      voter: {
+        id: p.id,
+        tenantId: p.tenantId,
+        customerId: p.customerId,
+        deviceId: p.deviceId,
+        identity: p.identity,
+        bannedAt: p.bannedAt,
+      },
+      activity: activities,
+    })
+    .from(p)
+    .innerJoin(activities, eq(activities.id, p.activityId))
+    .where(inArray(p.id, participantIds));
+  return new Map(rows.map((r) => [r.voter.id, r]));
+};
+export type BatchVoter = NonNullable<ReturnType<Awaited<ReturnType<typeof voteBatchVoters>>['get']>>['voter'];
+
+/** What one batch of votes on one activity reads and writes, a few statements for the whole batch. */
+export const voteBatchRepository = (tx: Db, activityId: number) => ({
+  candidates: (ids: number[]) =>
+    tx
+      .select({ id: voteCandidates.id, status: voteCandidates.status, review: voteCandidates.review })
+      .from(voteCandidates)
+      .where(
+        and(
+          eq(voteCandidates.activityId, activityId),
+          isNull(voteCandidates.deletedAt),
+          inArray(voteCandidates.id, ids),
+        ),
+      ),
+  gatePassed: async (participantIds: number[]) =>
+    new Set(
+      (
+        await tx
+          .select({ id: voteGatePasses.participantId })
+          .from(voteGatePasses)
+          .where(and(eq(voteGatePasses.activityId, activityId), inArray(voteGatePasses.participantId, participantIds)))
+      ).map((r) => r.id),
+    ),
+  /** Holds the voters until the commit, so that another instance's batch counts their votes after this one. */
+  lockVoters: (participantIds: number[]) =>
+    tx
+      .select({ id: participants.id })
+      .from(participants)
+      .where(inArray(participants.id, participantIds))
+      .orderBy(participants.id)
+      .for('update'),
+  /** The voters' counted votes by candidate and day, for the limits per day, per candidate and in all. */
+  voterCounts: (participantIds: number[], quotaSince: Date | null) =>
+    tx
+      .select({ participantId: votes.participantId, candidateId: votes.candidateId, day: votes.day, n: count() })
+      .from(votes)
+      .where(and(countedVotes(activityId, quotaSince), inArray(votes.participantId, participantIds)))
+      .groupBy(votes.participantId, votes.candidateId, votes.day),
+  /** Queues votes from the same addresses (in a fixed order, so two batches cannot wait on each other). */
+  lockIps: (ips: string[]) =>
+    tx.execute(
+      sql`select pg_advisory_xact_lock(${activityId}, hashtext('vote-ip:' || ip)) from unnest(array[${list(
+        [...ips].sort(),
+      )}]::text[]) as ip order by ip`,
+    ),
+  ipToday: (ips: string[], days: string[], quotaSince: Date | null) =>
+    tx
+      .select({ ip: votes.ip, day: votes.day, n: count() })
+      .from(votes)
+      .where(and(countedVotes(activityId, quotaSince), inArray(votes.ip, ips), inArray(votes.day, days)))
+      .groupBy(votes.ip, votes.day),
+  /** Every vote from the addresses since `since`, counted or not: a burst is a burst. */
+  ipSince: (ips: string[], since: Date) =>
+    tx
+      .select({ ip: votes.ip, n: count() })
+      .from(votes)
+      .where(and(eq(votes.activityId, activityId), inArray(votes.ip, ips), gte(votes.createdAt, since)))
+      .groupBy(votes.ip),
+  /**
+   * Stores the votes, adds them to their candidates and reads what each vote made, in one statement: each vote's
+   * number (its candidate's new count less the votes after it in the batch), its rank among the candidates on
+   * show (1 + the others ahead of that number) and the total on show. Answers in the order of `rows`.
+   */
+  cast: async (rows: VoteInsert[]) => {
+    const values = sql.join(
+      rows.map(
+        (r) => sql`(${r.tenantId}::int, ${r.customerId}::int, ${activityId}::int, ${r.candidateId}::int,
+          ${r.participantId}::int, ${r.deviceId}, ${r.ip}, ${r.day}, ${r.flagged}::boolean, ${r.flagReason},
+          ${(r.createdAt as Date).toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const shown: SQL = publicCandidates(activityId)!;
+    const result = await tx.execute(sql`
+      with ins as (
+        insert into ${votes} (tenant_id, customer_id, activity_id, candidate_id, participant_id, device_id, ip, day,
+          flagged, flag_reason, created_at, updated_at)
+        values ${values}
+        returning id, candidate_id),
+      added as (select candidate_id as id, count(*)::int as n from ins group by candidate_id),
+      upd as (
+        update ${voteCandidates} set votes = ${voteCandidates.votes} + added.n, updated_at = now()
+        from added where ${voteCandidates.id} = added.id
+        returning ${voteCandidates.id} as id, ${voteCandidates.votes} as votes),
+      made as (
+        select ins.id as vote_id, ins.candidate_id,
+          upd.votes - row_number() over (partition by ins.candidate_id order by ins.id desc) + 1 as n
+        from ins join upd on upd.id = ins.candidate_id),
+      standing as (
+        select ${voteCandidates.id} as id, coalesce(upd.votes, ${voteCandidates.votes}) as votes
+        from ${voteCandidates} left join upd on upd.id = ${voteCandidates.id} where ${shown})
+      select made.n::int as votes,
+        (select count(*) from standing s where s.id <> made.candidate_id and s.votes > made.n)::int + 1 as rank,
+        (select coalesce(sum(s.votes), 0) from standing s)::int as total
+      from made order by made.vote_id`);
+    return (result as unknown as { rows: { votes: number; rank: number; total: number }[] }).rows.map((r) => ({
+      votes: Number(r.votes),
+      rank: Number(r.rank),
+      total: Number(r.total),
+    }));
+  },
+});
