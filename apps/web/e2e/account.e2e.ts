@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
+import { registerInPanel } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -30,15 +31,7 @@ describe('a new organiser registers, logs out and logs in again', () => {
   });
 
   it('registers with the code read from the sms outbox and is sent to my activities', async () => {
-    await page.goto(`${server.baseUrl}/register`);
-    await page.getByLabel('请输入手机号').fill(phone);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText(/\d+秒后重新获取/).waitFor();
-    await page.getByLabel('请输入验证码').fill(server.smsCodeFor(phone));
-    await page.getByLabel('请输入密码').fill(password);
-    await page.getByLabel('请再次输入密码').fill(password);
-    await page.getByRole('button', { name: '立即注册' }).click();
-    await page.waitForURL('**/activity/manage', { timeout: 10_000 });
+    await registerInPanel(server, page, phone, password);
     await page.getByText('暂无活动').waitFor();
     await screenshot(page, 'shell-activity-manage');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('QUES_USER') ?? '{}'));

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
+import { createQuizFromTemplate, openActivitySettings, openQuizGallery, publishFromBalance } from './support/quiz.js';
 import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -10,13 +11,6 @@ import { endStory, startStory } from './support/story.js';
 const phone = `137${String(Date.now()).slice(-8)}`;
 const participantPhone = '13912345678';
 const questions = ['地球绕什么转？', '一年有几个季节？', '水的化学式是？'];
-
-/** Presses the primary button of the 提示 dialog that says `text`. */
-const confirm = async (page: Page, text: string) => {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
-};
 
 describe('an organiser runs an online quiz with a prize draw, and a participant wins on a phone', () => {
   let server: RunningServer;
@@ -63,18 +57,9 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('picks a template in the online quiz gallery and creates the quiz from it', async () => {
-    await openPage(page, `${server.baseUrl}/recommend/recommend`);
-    const template = page.locator('.ant-row .ant-card').first();
-    await template.waitFor();
-    await settle(page);
+    await openQuizGallery(page, server);
     await screenshot(page, 'quiz-gallery');
-    await template.click();
-    await page.getByRole('dialog').getByRole('button', { name: '使用此模板' }).click();
-    await page.waitForURL('**/activity/addActivity**');
-    await page.getByRole('button', { name: /^创\s*建$/ }).click();
-    await page.waitForURL('**/activity/deploy?activity_id=*');
-    activityId = Number(new URL(page.url()).searchParams.get('activity_id'));
-    expect(activityId).toBeGreaterThan(0);
+    activityId = await createQuizFromTemplate(page, server);
   });
 
   it('puts the questions of its own bank into the quiz and sets the rules', async () => {
@@ -132,18 +117,8 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   });
 
   it('publishes the quiz for 30 days from the balance', async () => {
-    await openPage(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activityId}`);
-    await page.getByText('30天', { exact: false }).first().click();
-    await page.getByRole('button', { name: '余额支付' }).click();
-    await confirm(page, '发布活动');
-    await page.getByText('发布成功').waitFor({ timeout: 15_000 });
-    link =
-      (await page
-        .getByText(/\/h5\/[A-Za-z0-9]+/)
-        .first()
-        .textContent()) ?? '';
-    link = /\/h5\/[A-Za-z0-9]+/.exec(link)?.[0] ?? '';
-    expect(link).toMatch(/^\/h5\//);
+    await openActivitySettings(page, server, activityId);
+    link = await publishFromBalance(page);
     await settle(page);
     await screenshot(page, 'quiz-settings-published');
   });

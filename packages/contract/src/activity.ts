@@ -21,6 +21,26 @@ export const activityKindSchema = z.coerce
   .min(1, { error: '请选择活动类型' })
   .max(6, { error: '请选择活动类型' });
 
+/** The kinds as the spec names them (zh-CN), for the server's messages. */
+export const activityKindNames: Record<ActivityKind, string> = {
+  1: '线上答题抽奖',
+  2: '现场答题竞赛',
+  3: '现场互动答题',
+  4: '问卷投票表单',
+  5: '现场大屏抽奖',
+  6: '现场评委评分',
+};
+
+/**
+ * The kinds that run end to end: set-up, phone page and statistics. Only these can be created, published or
+ * renewed; the others are shown as coming. A kind opens by being added here in the issue that lands it.
+ */
+export const openActivityKinds: readonly ActivityKind[] = [activityKind.onlineQuiz, activityKind.survey];
+export const isOpenKind = (kind: number) => openActivityKinds.some((k) => k === kind);
+/** Why a kind that does not run yet is refused, naming it. */
+export const kindNotOpenMessage = (kind: number) =>
+  `${activityKindNames[kind as ActivityKind] ?? '该类活动'}即将开放，暂不能创建或购买`;
+
 export const activityStatus = ['draft', 'published', 'expired'] as const;
 export type ActivityStatus = (typeof activityStatus)[number];
 
@@ -363,6 +383,23 @@ export const activityContract = {
     input: orderSnInput,
     data: checkoutSchema,
   }),
+  /**
+   * Gives back every paid publishing and renewal order of an activity whose kind is not open yet (nothing of
+   * it ever ran), to the general balance, and makes it a draft again. Once: a second call finds nothing to give.
+   */
+  refundClosedKind: endpoint({
+    method: 'POST',
+    path: '/api/MyActivity/refundClosedKind',
+    grant: payingGrant,
+    auth: 'user',
+    input: activityIdInput,
+    data: z.object({
+      /** Yuan given back to the general balance. */
+      refunded: z.number(),
+      orders: z.number(),
+      activity: activityDetailSchema,
+    }),
+  }),
   /** An unpaid renewal order: paid by Order/balancePay or Pay/renewalActPay. */
   createRenewalOrder: endpoint({
     method: 'POST',
@@ -429,7 +466,8 @@ export const activityContract = {
   h5Info: endpoint({
     method: 'GET',
     path: '/api/h5/activity',
-    auth: 'public',
+    /** The organiser's token, when their browser sends it, makes the page a preview (see h5Enter). */
+    auth: 'optional',
     input: z.object({ code: activityCodeSchema }),
     data: h5ActivitySchema,
   }),
@@ -440,7 +478,8 @@ export const activityContract = {
   h5Enter: endpoint({
     method: 'POST',
     path: '/api/h5/enter',
-    auth: 'public',
+    /** With the organiser's (or their staff's) token the entry is a preview: no trial place, not in statistics. */
+    auth: 'optional',
     input: z.object({
       code: activityCodeSchema,
       device_id: z

@@ -141,6 +141,11 @@ export const reviewItemSchema = z.object({
   type: questionTypeSchema,
   given: z.array(z.string()),
   correct: z.boolean(),
+  /** Points the answer earned of the question's; an essay earns a share by its key points (docs/grading.md). */
+  score: z.number(),
+  full_score: z.number(),
+  /** An essay with key points: how many of them the answer holds. Null for other questions. */
+  key_points: z.object({ hit: z.number(), of: z.number() }).nullable(),
   correct_answer: z.array(z.string()),
   explanation: z.string(),
 });

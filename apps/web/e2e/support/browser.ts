@@ -26,10 +26,10 @@ export const screenshot = async (page: Page, name: string) => {
 /** Lets dialogs and toasts finish their animations, so a screenshot shows the settled page. */
 export const settle = (page: Page) => page.waitForTimeout(500);
 
-/** Opens a back-office page with the floating customer-service box folded away, as a user would fold it. */
+/** Opens a back-office page and waits for the shell (the customer-service box docks beside the content by itself). */
 export const openPage = async (page: Page, url: string) => {
   await page.goto(url);
-  await page.getByRole('button', { name: '收起', exact: true }).click();
+  await page.getByRole('complementary', { name: '客服中心' }).waitFor();
 };
 
 /** A participant's phone: a touch screen the size of a common one. */

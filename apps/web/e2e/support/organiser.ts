@@ -30,6 +30,19 @@ export const registerOrganiser = async (server: RunningServer, page: Page, phone
   return login as { token: string };
 };
 
+/** Registers a new organiser through the register panel, with the code read from the sms outbox. */
+export const registerInPanel = async (server: RunningServer, page: Page, phone: string, password = 'goodpass1') => {
+  await page.goto(`${server.baseUrl}/register`);
+  await page.getByLabel('请输入手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText(/\d+秒后重新获取/).waitFor();
+  await page.getByLabel('请输入验证码').fill(server.smsCodeFor(phone));
+  await page.getByLabel('请输入密码').fill(password);
+  await page.getByLabel('请再次输入密码').fill(password);
+  await page.getByRole('button', { name: '立即注册' }).click();
+  await page.waitForURL('**/activity/manage', { timeout: 10_000 });
+};
+
 /** The participants' link of an activity (/h5/<code>), read as its organiser. */
 export const participantLink = async (server: RunningServer, activityId: number, token: string) => {
   const res = await fetch(`${server.baseUrl}/api/MyActivity/activityInfo?activity_id=${activityId}`, {

@@ -92,6 +92,31 @@ describe('a call that cannot reach the server', () => {
     expect(notice).not.toHaveBeenCalled();
   });
 
+  it('tells nobody when the caller cancels while the answer (HTTP 200) is still being read', async () => {
+    const notice = vi.spyOn(notification, 'error').mockImplementation(() => {});
+    const toast = vi.spyOn(message, 'error').mockReturnValue(closedToast);
+    const cancel = new AbortController();
+    const halfRead = {
+      status: 200,
+      json: () => {
+        cancel.abort();
+        return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(halfRead));
+    const call = callApi(contract.auth.userAgreement, { type: 1 }, { signal: cancel.signal });
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notice).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('still reports an answer that is not an envelope as HTTP <status>', async () => {
+    const notice = vi.spyOn(notification, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 })));
+    await expect(callApi(contract.access.customerList, {})).rejects.toBeInstanceOf(ApiError);
+    expect(notice).toHaveBeenCalledWith({ title: '请求失败', description: 'HTTP 502' });
+  });
+
   it('sends the stored token in the token header', async () => {
     session.save(login);
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] })));

@@ -66,16 +66,25 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 const send = async (url: string, init: RequestInit, opts: CallOptions) => {
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  // The caller gave up (a query was cancelled, e.g. the login panel switched mode): not a failure to tell the
+  // user about. The cancel can land while the body is still being read, after the status already arrived.
+  const failed = (err: unknown): never => {
+    if (opts.signal?.aborted) throw err;
+    return transportFailure(timeout.aborted ? i18n.t('common:requestTimeout') : String((err as Error).message ?? err));
+  };
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal });
   } catch (err) {
-    // The caller gave up (a query was cancelled): not a failure to tell the user about.
-    if (opts.signal?.aborted) throw err;
-    const timedOut = timeout.aborted;
-    return transportFailure(timedOut ? i18n.t('common:requestTimeout') : String((err as Error).message ?? err));
+    return failed(err);
   }
-  const body: unknown = await res.json().catch(() => null);
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (err) {
+    if (signal.aborted) return failed(err);
+    body = null;
+  }
   if (!isEnvelope(body)) return transportFailure(`HTTP ${res.status}`);
   return handleEnvelope(body, opts);
 };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageTitle } from '../layout/page-title.js';
 import { Shell } from '../layout/shell.js';
 import { setNavigator } from './api-client.js';
 import { rootTarget } from './guard-rules.js';
@@ -13,9 +14,12 @@ const RootRedirect = () => <Navigate to={rootTarget(Boolean(useSession()?.token)
 const guarded = (def: RouteDef): RouteObject => ({
   path: def.path,
   element: (
-    <RouteGuard key={def.path} def={def}>
-      <LazyPage def={def} />
-    </RouteGuard>
+    <>
+      <PageTitle path={def.path} />
+      <RouteGuard key={def.path} def={def}>
+        <LazyPage def={def} />
+      </RouteGuard>
+    </>
   ),
 });
 
@@ -29,7 +33,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       ...routeDefs.filter((d) => !standalone(d)).map(guarded),
-      { path: '*', element: <NotFound /> },
+      {
+        path: '*',
+        element: (
+          <>
+            <PageTitle path="*" />
+            <NotFound />
+          </>
+        ),
+      },
     ],
   },
 ];

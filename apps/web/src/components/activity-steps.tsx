@@ -1,8 +1,7 @@
-import { activityKind, contract, type SurveyForm } from '@app/contract';
+import { type ActivityDetail, activityKind, type SurveyForm } from '@app/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useEndpointQuery } from '../app/api-hooks.js';
 
 type Step = { key: string; path: string; kind?: number; forms?: readonly SurveyForm[] };
 
@@ -21,21 +20,12 @@ const steps: Step[] = [
   { key: 'analysis', path: '/activity/analysis', forms: ['survey', 'signup'] },
 ];
 
-/**
- * Tabs across an activity's pages; the current page is the active tab. Its kind decides the tabs. Read
- * silently: a staff account may hold a page without the activity settings, and the page works without tabs.
- */
-export const ActivitySteps = ({ activityId }: { activityId: number }) => {
+/** Tabs across an activity's pages; the current page is the active tab. Its kind decides the tabs. */
+export const ActivitySteps = ({ activity }: { activity: ActivityDetail }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const info = useEndpointQuery(
-    contract.activity.info,
-    { activity_id: activityId },
-    { enabled: activityId > 0, retry: false, call: { silent: true } },
-  );
-  if (!info.data) return null;
-  const { kind, settings } = info.data;
+  const { id: activityId, kind, settings } = activity;
   const form = kind === activityKind.survey ? ((settings.form as SurveyForm | undefined) ?? 'survey') : undefined;
   const shown = steps.filter(
     (s) => (s.kind === undefined || s.kind === kind) && (s.forms === undefined || !form || s.forms.includes(form)),

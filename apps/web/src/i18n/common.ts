@@ -36,6 +36,13 @@ export const commonMessages = {
       analysis: '数据统计',
     },
     activityPage: { missing: '缺少活动，请从我的活动进入', back: '返回我的活动' },
+    activityHeader: { link: '参与链接', noLink: '暂无链接' },
+    kindComing: {
+      tag: '即将开放',
+      title: '{{kind}}即将开放',
+      create: '{{kind}}即将开放，暂不能创建或购买，可以先浏览模板',
+      pages: '该类活动的配置、手机参与页面和数据统计将在开放后提供',
+    },
     checkout: {
       title: '扫码支付',
       amount: '支付金额：',
@@ -44,6 +51,12 @@ export const commonMessages = {
       expires: '请在 {{time}} 前完成支付',
       waiting: '等待支付结果…',
       closed: '订单已关闭，请重新下单',
+    },
+    topUp: {
+      title: '账户余额不足',
+      shortfall: '本次需支付 {{price}}，账户余额 {{balance}}，还差 {{missing}}。充值到账后可继续支付，所选内容不变。',
+      now: '立即充值 {{missing}}',
+      later: '暂不充值',
     },
     nav: {
       official: '官网首页',
@@ -57,6 +70,7 @@ export const commonMessages = {
       logout: '退出登录',
       language: '语言',
       topMenu: '顶部菜单',
+      more: '更多',
     },
     top: {
       home: '首页中心',
@@ -79,9 +93,17 @@ export const commonMessages = {
       chat: '在线客服',
       qrAlt: '客服二维码',
       collapse: '收起',
-      expand: '展开客服',
       backToTop: '返回顶部',
       chatFrame: '客服会话',
+    },
+    pageTitle: {
+      login: '登录',
+      register: '注册',
+      forget: '找回密码',
+      help: '帮助中心',
+      join: '加盟代理',
+      feedback: '问题反馈',
+      'kf-chat': '在线客服',
     },
     sidebar: {
       collapse: '收起菜单',
@@ -128,6 +150,13 @@ export const commonMessages = {
       analysis: 'Analysis',
     },
     activityPage: { missing: 'No activity given: open this page from My activities', back: 'Back to My activities' },
+    activityHeader: { link: 'Participant link', noLink: 'No link yet' },
+    kindComing: {
+      tag: 'Coming soon',
+      title: '{{kind}} is coming soon',
+      create: '{{kind}} is coming soon: it cannot be created or bought yet; you can browse its templates',
+      pages: 'Setup, phone pages and statistics of this kind arrive when it opens',
+    },
     filter: { query: 'Search', reset: 'Reset' },
     checkout: {
       title: 'Scan to pay',
@@ -137,6 +166,13 @@ export const commonMessages = {
       expires: 'Please pay before {{time}}',
       waiting: 'Waiting for the payment…',
       closed: 'The order is closed; please order again',
+    },
+    topUp: {
+      title: 'Not enough balance',
+      shortfall:
+        'This payment is {{price}}, your balance is {{balance}}: {{missing}} short. Top up, then go on paying with the same choices.',
+      now: 'Top up {{missing}}',
+      later: 'Not now',
     },
     nav: {
       official: 'Official site',
@@ -150,6 +186,7 @@ export const commonMessages = {
       logout: 'Log out',
       language: 'Language',
       topMenu: 'Main menu',
+      more: 'More',
     },
     top: {
       home: 'Center Home',
@@ -172,9 +209,17 @@ export const commonMessages = {
       chat: 'Online chat',
       qrAlt: 'Customer service QR code',
       collapse: 'Collapse',
-      expand: 'Open customer service',
       backToTop: 'Back to top',
       chatFrame: 'Customer service chat',
+    },
+    pageTitle: {
+      login: 'Log in',
+      register: 'Register',
+      forget: 'Recover password',
+      help: 'Help centre',
+      join: 'Become an agent',
+      feedback: 'Feedback',
+      'kf-chat': 'Online chat',
     },
     sidebar: {
       collapse: 'Collapse menu',

@@ -1,3 +1,4 @@
+import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,12 @@ export const BackToTop = () => {
   }, []);
   if (!shown) return null;
   return (
-    <Button block onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      {t('kf.backToTop')}
-    </Button>
+    // An icon only: it shares the slim docked column with the customer-service tab.
+    <Button
+      icon={<VerticalAlignTopOutlined />}
+      aria-label={t('kf.backToTop')}
+      title={t('kf.backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
   );
 };

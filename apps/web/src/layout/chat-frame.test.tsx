@@ -4,7 +4,7 @@ import { session } from '../app/session.js';
 import { uiFlags, useUiFlags } from '../app/ui-flags.js';
 import { loginData, stubApi } from '../components/test-kit.js';
 import { ChatFrame } from './chat-frame.js';
-import { chatFrameSize } from './chat-size.js';
+import { chatFramePlace, chatFrameSize } from './chat-size.js';
 import { renderShellPart } from './test-render.js';
 
 const kf = (chat_url: string) => ({
@@ -22,6 +22,15 @@ describe('the chat frame size', () => {
   it('is 1366 wide in a window narrower than 1600, and the window height minus 180 high', () => {
     expect(chatFrameSize(1440, 900)).toEqual({ width: 1366, height: 720 });
     expect(chatFrameSize(1599, 800)).toEqual({ width: 1366, height: 620 });
+  });
+
+  it('is never wider than a window narrower than 1366', () => {
+    expect(chatFrameSize(1280, 800)).toEqual({ width: 1280, height: 620 });
+  });
+
+  it('sits centred in the window, whatever the scroll', () => {
+    expect(chatFramePlace(1440, 900)).toEqual({ left: 37, top: 90 });
+    expect(chatFramePlace(1280, 800)).toEqual({ left: 0, top: 90 });
   });
 
   it('is the window width from 1600 up', () => {
@@ -44,8 +53,9 @@ describe('the chat frame', () => {
     renderShellPart(<ChatHost />);
     const frame = await screen.findByTitle('客服会话');
     expect(frame).toHaveAttribute('src', '/kf-chat?visitor=1');
-    expect(frame).toHaveAttribute('width', '1366');
+    expect(frame).toHaveAttribute('width', '1280');
     expect(frame).toHaveAttribute('height', '620');
+    expect(screen.getByRole('region', { name: '客服会话' })).toHaveStyle({ position: 'fixed', top: '90px' });
     expect(api.callsTo('/api/Web/customerService')).toHaveLength(0);
   });
 

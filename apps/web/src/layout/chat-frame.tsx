@@ -7,9 +7,10 @@ import { callApi } from '../app/api-client.js';
 import { useSession } from '../app/session.js';
 import { uiFlags } from '../app/ui-flags.js';
 import { useWindowSize } from '../lib/use-window-size.js';
-import { chatFrameSize, isCloseMessage } from './chat-size.js';
+import { chatFramePlace, chatFrameSize, isCloseMessage } from './chat-size.js';
+import { kfDockZIndex } from './kf-box.js';
 
-/** The customer-service chat, embedded over the content area; the chat page closes it by posting {close: true}. */
+/** The customer-service chat, over the page in the middle of the window; the chat page closes it by posting {close: true}. */
 export const ChatFrame = () => {
   const { t } = useTranslation();
   const token = useSession()?.token ?? '';
@@ -17,6 +18,7 @@ export const ChatFrame = () => {
   const { data } = useQuery({ queryKey: [e.path, token], queryFn: () => callApi(e, {}) });
   const win = useWindowSize();
   const { width, height } = chatFrameSize(win.width, win.height);
+  const { left, top } = chatFramePlace(win.width, win.height);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -32,10 +34,11 @@ export const ChatFrame = () => {
     <section
       aria-label={t('kf.chatFrame')}
       style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        zIndex: 20,
+        position: 'fixed',
+        top,
+        left,
+        // Over the docked box, under antd's masks like the rest of the page.
+        zIndex: kfDockZIndex + 1,
         background: '#fff',
         boxShadow: '0 4px 24px rgba(0,0,0,0.18)',
       }}

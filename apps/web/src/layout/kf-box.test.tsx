@@ -10,10 +10,13 @@ import { renderShellPart, siteConfig } from './test-render.js';
 describe('the floating customer-service box', () => {
   afterEach(() => uiFlags.closeChat());
 
-  it('starts expanded with the hotline, after-sales line, duty phone, chat button and QR code', async () => {
+  it('starts docked as a slim tab and opens its card with the numbers, chat button and QR code on click', async () => {
     stubApi({ '/api/index/domainConfig': { data: siteConfig() } });
     renderShellPart(<KfBox />);
-    expect(await screen.findByText('400-000-0000')).toBeInTheDocument();
+    const tab = await screen.findByRole('button', { name: /客服中心/ });
+    expect(screen.queryByText('400-000-0000')).not.toBeInTheDocument();
+    await userEvent.click(tab);
+    expect(screen.getByText('400-000-0000')).toBeInTheDocument();
     expect(screen.getByText('服务热线')).toBeInTheDocument();
     expect(screen.getByText('400-000-0001')).toBeInTheDocument();
     expect(screen.getByText('13800000000')).toBeInTheDocument();
@@ -22,18 +25,29 @@ describe('the floating customer-service box', () => {
     expect(uiFlags.get().chatOpen).toBe(true);
   });
 
-  it('collapses to a single button and expands again', async () => {
+  it('docks again on 收起, and shows its card while hovered', async () => {
     stubApi({ '/api/index/domainConfig': { data: siteConfig() } });
     renderShellPart(<KfBox />);
-    await userEvent.click(await screen.findByRole('button', { name: '收起' }));
+    await userEvent.click(await screen.findByRole('button', { name: /客服中心/ }));
+    await userEvent.click(screen.getByRole('button', { name: '收起' }));
     expect(screen.queryByText('400-000-0000')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '展开客服' }));
+    await userEvent.hover(screen.getByRole('complementary', { name: '客服中心' }));
     expect(screen.getByText('400-000-0000')).toBeInTheDocument();
+    await userEvent.unhover(screen.getByRole('complementary', { name: '客服中心' }));
+    expect(screen.queryByText('400-000-0000')).not.toBeInTheDocument();
+  });
+
+  it('stays below the modal masks (z-index under 1000)', async () => {
+    stubApi({ '/api/index/domainConfig': { data: siteConfig() } });
+    renderShellPart(<KfBox />);
+    const box = await screen.findByRole('complementary', { name: '客服中心' });
+    expect(Number(box.style.zIndex)).toBeLessThan(1000);
   });
 
   it('leaves the chat button out when kf_button is 0', async () => {
     stubApi({ '/api/index/domainConfig': { data: siteConfig({ kf_button: 0 }) } });
     renderShellPart(<KfBox />);
+    await userEvent.click(await screen.findByRole('button', { name: /客服中心/ }));
     await screen.findByText('400-000-0000');
     expect(screen.queryByRole('button', { name: '在线客服' })).not.toBeInTheDocument();
   });
@@ -48,6 +62,6 @@ describe('the floating customer-service box', () => {
     );
     // The navbar reads the same settings: once it shows the title, the box has them too.
     await screen.findByText('智答云');
-    expect(screen.queryByText('400-000-0000')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /客服中心/ })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+import { isOpenKind } from '@app/contract';
+import { kindOfRoute } from '../components/activity-kinds.js';
+
 /** One entry of the top menu; `key` names its text under `top.` in the common messages. */
 export type NavEntry = {
   key: string;
@@ -32,3 +35,9 @@ export const productEntries: readonly (NavEntry & { item: number })[] = productK
   const entry = topMenuEntries.find((e) => e.key === key)!;
   return { ...entry, item: i + 1 };
 });
+
+/** An entry that leads to an activity kind which does not run yet: the menus mark it as coming. */
+export const isComingEntry = (entry: NavEntry) => {
+  const kind = kindOfRoute(entry.path);
+  return kind !== undefined && !isOpenKind(kind.kind);
+};

@@ -25,7 +25,7 @@ export const Navbar = () => {
         <strong style={{ fontSize: 18 }}>{site?.title}</strong>
         {site?.dt_name && <span style={{ opacity: 0.85 }}>{site.dt_name}</span>}
       </Link>
-      <TopMenu color={color} />
+      <TopMenu background={background} color={color} />
       <NavRight site={site} color={color} />
     </Layout.Header>
   );

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useUiFlags } from '../app/ui-flags.js';
 import { useAgentPropertySync } from '../features/access/agent-property.js';
 import { ChatFrame } from './chat-frame.js';
-import { KfBox } from './kf-box.js';
+import { KfBox, kfDockWidth } from './kf-box.js';
 import { LoginPopup } from './login-popup.js';
 import { Navbar } from './navbar.js';
 import { Sidebar } from './sidebar.js';
@@ -18,6 +18,14 @@ const scaled = {
   width: layoutWidth,
 } as const;
 
+const contentPadding = 16;
+// The docked customer-service column keeps its strip of the window: content ends before it (in unscaled pixels).
+const contentStyle = {
+  position: 'relative',
+  padding: contentPadding,
+  paddingRight: contentPadding + Math.ceil(kfDockWidth / layoutScale),
+} as const;
+
 export const Shell = () => {
   useAgentPropertySync();
   const { chatOpen } = useUiFlags();
@@ -28,14 +36,14 @@ export const Shell = () => {
           <Navbar />
           <Layout>
             <Sidebar />
-            <Layout.Content style={{ position: 'relative', padding: 16 }}>
+            <Layout.Content style={contentStyle}>
               <Outlet />
-              {chatOpen && <ChatFrame />}
             </Layout.Content>
           </Layout>
         </Layout>
       </div>
       {/* Outside the scaled box: a transformed ancestor would pin fixed elements to it instead of the window. */}
+      {chatOpen && <ChatFrame />}
       <KfBox />
       <LoginPopup />
     </>

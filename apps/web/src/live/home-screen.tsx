@@ -7,7 +7,7 @@ import { ApiError } from '../app/api-client.js';
 import { Panel, ScreenBar } from './live-frame.js';
 import { useLiveQuery } from './live-hooks.js';
 import type { LiveSession } from './live-screen.js';
-import { usePkHome } from './pk-hooks.js';
+import { offersPk, usePkHome } from './pk-hooks.js';
 import { MoreOffer, VideoEntry } from './theme-entries.js';
 import { useStartQuiz } from './theme-hooks.js';
 
@@ -53,7 +53,7 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
   const state = useLiveQuery(contract.quiz.h5State, { ticket });
   const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
   const start = useStartQuiz(live);
-  const pk = usePkHome(ticket);
+  const pk = usePkHome(ticket, { enabled: offersPk(live.info) });
 
   const lost = state.error instanceof ApiError && state.error.errorName === 'H5_TICKET_INVALID';
   useEffect(() => {

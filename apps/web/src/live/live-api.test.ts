@@ -26,6 +26,18 @@ describe('callLive', () => {
     expect(init?.headers).not.toHaveProperty('token');
   });
 
+  it('sends the back-office login this browser holds only for the calls that mark an organiser’s preview', async () => {
+    session.save(loginData({ token: 'organiser-token' }) as LoginData);
+    const fetchMock = answer({ code: 200, msg: 'ok', data: null });
+    await callLive(contract.activity.h5Info, { code: 'Ab3dE5fG7h' }, { asOrganiser: true });
+    await callLive(contract.quiz.h5State, { ticket: 'x'.repeat(20) });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ token: 'organiser-token' });
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('token');
+    session.clear();
+    await callLive(contract.activity.h5Info, { code: 'Ab3dE5fG7h' }, { asOrganiser: true });
+    expect(fetchMock.mock.calls[2]![1]?.headers).toEqual({});
+  });
+
   it('sends GET input as the query string', async () => {
     const fetchMock = answer({ code: 200, msg: 'ok', data: null });
     await callLive(contract.activity.h5Info, { code: 'Ab3dE5fG7h' });

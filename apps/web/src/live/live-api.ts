@@ -1,9 +1,15 @@
 import { type DataOf, type Endpoint, type Envelope, envelopeCode, errorTable, type InputOf } from '@app/contract';
 import { message } from 'antd';
 import { ApiError, requestTimeoutMs, toastSeconds } from '../app/api-client.js';
+import { session } from '../app/session.js';
 import i18n from '../i18n/index.js';
 
-export type LiveCallOptions = { silent?: boolean; signal?: AbortSignal };
+export type LiveCallOptions = {
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** Sends the back-office login this browser holds, so the organiser's own visit is a preview (h5Info, h5Enter). */
+  asOrganiser?: boolean;
+};
 
 /**
  * The translation by error name, unless the server chose its own words (a state message such as
@@ -23,18 +29,21 @@ const fail = (error: ApiError, opts: LiveCallOptions): never => {
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && 'code' in body && 'msg' in body;
 
-const request = (e: Endpoint, input: unknown): [string, RequestInit] => {
+const request = (e: Endpoint, input: unknown, asOrganiser: boolean): [string, RequestInit] => {
+  const token = asOrganiser ? session.token() : '';
+  const auth: Record<string, string> = token ? { token } : {};
   if (e.method === 'POST') {
-    return [e.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }];
+    const headers = { ...auth, 'content-type': 'application/json' };
+    return [e.path, { method: 'POST', headers, body: JSON.stringify(input) }];
   }
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(input as object)) if (v !== undefined && v !== null) params.set(k, String(v));
-  return [`${e.path}?${params}`, { method: 'GET' }];
+  return [`${e.path}?${params}`, { method: 'GET', headers: auth }];
 };
 
 /**
- * Calls a participant endpoint. Participants are not back-office users: no token travels, and codes 500 and
- * 600 neither log anybody out nor leave the page; every failure is one message, shown as a toast unless silent.
+ * Calls a participant endpoint. Participants are not back-office users: no token travels (except asOrganiser), and
+ * codes 500 and 600 neither log anybody out nor leave the page; every failure is one message, a toast unless silent.
  */
 export const callLive = async <E extends Endpoint>(
   e: E,
@@ -43,7 +52,7 @@ export const callLive = async <E extends Endpoint>(
 ): Promise<DataOf<E>> => {
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const [url, init] = request(e, input ?? {});
+  const [url, init] = request(e, input ?? {}, opts.asOrganiser ?? false);
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal });

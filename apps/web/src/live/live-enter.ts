@@ -15,17 +15,19 @@ const deviceFor = async (info: H5Activity, silent: boolean) => {
   return uniq;
 };
 
-/** Joins the activity with this phone's device id, or the server-signed one when the activity asks for it. */
+/**
+ * Joins the activity with this phone's device id, or the server-signed one when the activity asks for it. The
+ * organiser's own browser joins as a preview (no trial place, not in the statistics).
+ */
 export const useEnter = (info: H5Activity, { silent = false } = {}) =>
   useMutation<Participant, Error, EnterInput>({
     mutationFn: async (input) => {
       const device_id = await deviceFor(info, silent);
-      return callLive(contract.activity.h5Enter, { ...input, code: info.code, device_id }, { silent }).catch(
-        (e: unknown) => {
-          // A signed device the server no longer accepts is dropped, so the next try asks for a fresh one.
-          if (e instanceof ApiError && e.errorName === 'H5_DEVICE_INVALID') signedDeviceStore.clear(info.code);
-          throw e;
-        },
-      );
+      const body = { ...input, code: info.code, device_id };
+      return callLive(contract.activity.h5Enter, body, { silent, asOrganiser: true }).catch((e: unknown) => {
+        // A signed device the server no longer accepts is dropped, so the next try asks for a fresh one.
+        if (e instanceof ApiError && e.errorName === 'H5_DEVICE_INVALID') signedDeviceStore.clear(info.code);
+        throw e;
+      });
     },
   });

@@ -6,11 +6,19 @@ import { callLive } from './live-api.js';
 export const liveKey = (e: Endpoint, input?: unknown) =>
   input === undefined ? ['live', e.path] : ['live', e.path, input];
 
-/** A participant read; `silent` for reads whose failure only means the page leaves something out. */
-export const useLiveQuery = <E extends Endpoint>(e: E, input: InputOf<E>, { silent = false } = {}) =>
+/**
+ * A participant read; `silent` for reads whose failure only means the page leaves something out; `enabled` false
+ * for a read the activity does not offer.
+ */
+export const useLiveQuery = <E extends Endpoint>(
+  e: E,
+  input: InputOf<E>,
+  { silent = false, asOrganiser = false, enabled = true } = {},
+) =>
   useQuery<DataOf<E>>({
     queryKey: liveKey(e, input),
-    queryFn: ({ signal }) => callLive(e, input, { silent, signal }),
+    queryFn: ({ signal }) => callLive(e, input, { silent, signal, asOrganiser }),
+    enabled,
     retry: false,
     refetchOnWindowFocus: false,
   });

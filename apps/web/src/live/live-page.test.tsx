@@ -25,6 +25,14 @@ const type = async (label: string, value: string) =>
   fireEvent.change(await screen.findByLabelText(label, {}, slow), { target: { value } });
 
 describe('LivePage', () => {
+  it('says a kind without phone pages yet is coming, and asks for nothing more than what it is', async () => {
+    const { calls } = stubApi({ [paths.info]: { data: makeInfo({ kind: 5, settings: {} }) } });
+    renderLive();
+    expect(await screen.findByText('该类活动的手机页面即将开放', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '参与活动' })).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual([paths.info]);
+  });
+
   it('takes a participant from the cover through sign-up and a revealed quiz to the score', async () => {
     const attempt = makeAttempt([makeQuestion(0), makeQuestion(1, { type: 'multiple', stem: '哪些是直辖市' })]);
     const reveals = [

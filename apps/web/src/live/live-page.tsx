@@ -26,6 +26,9 @@ import { VideoScreen } from './video-screen.js';
 import { VoteHome } from './vote-home.js';
 import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
+/** The kinds whose phone pages exist; the others' links say so rather than ask for what is not there. */
+const hasPhonePage = (kind: number) => kind === activityKind.onlineQuiz || kind === activityKind.survey;
+
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
 
 /** A questionnaire/vote/form activity's form; undefined for the other kinds. */
@@ -128,7 +131,8 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
 export const LivePage = () => {
   const { t } = useTranslation('live');
   const code = useParams().code ?? '';
-  const info = useLiveQuery(contract.activity.h5Info, { code });
+  const info = useLiveQuery(contract.activity.h5Info, { code }, { asOrganiser: true });
+  if (info.data && !hasPhonePage(info.data.kind)) return <Result status="info" title={t('noPhonePage')} />;
   if (info.data) return <Screens key={code} info={info.data} code={code} />;
   if (info.isError) return <Result status="404" title={info.error.message || t('state.closed')} />;
   return <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;

@@ -1,4 +1,4 @@
-import { contract, type DataOf } from '@app/contract';
+import { contract, type DataOf, type H5Activity } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callLive } from './live-api.js';
 import { liveKey, useLiveMutation } from './live-hooks.js';
@@ -9,15 +9,19 @@ export type PkMatch = DataOf<typeof contract.pk.h5Start>;
 export type PkOpponent = NonNullable<PkMatch['opponent']>;
 export type PkResult = DataOf<typeof contract.pk.h5Finish>;
 
+/** Whether the quiz has PK on (h5Info says so): without it the phone never asks for the PK home. */
+export const offersPk = (info: H5Activity) => info.settings.pk === true;
+
 /**
- * The PK home of the participant. Silent: an activity without PK answers PK_NOT_ENABLED, which only means the
- * participant's home shows no PK button; the PK screens show the failure themselves.
+ * The PK home of the participant, asked only when `enabled`. Silent: PK turned off meanwhile answers
+ * PK_NOT_ENABLED, which only means the participant's home shows no PK button; the PK screens show failures.
  */
-export const usePkHome = (ticket: string) => {
+export const usePkHome = (ticket: string, { enabled = true } = {}) => {
   const input = { ticket };
   return useQuery<PkHome>({
     queryKey: liveKey(contract.pk.phoneIndex, input),
     queryFn: ({ signal }) => callLive(contract.pk.phoneIndex, input, { silent: true, signal }),
+    enabled,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -13,9 +13,9 @@ import { PkHomeScreen } from './pk-home-screen.js';
 import { PkMatchScreen } from './pk-match-screen.js';
 import { PkResultScreen } from './pk-result-screen.js';
 
-const renderScreen = (screenOf: (live: LiveSession) => ReactNode) => {
+const renderScreen = (screenOf: (live: LiveSession) => ReactNode, settings: Record<string, unknown> = { pk: true }) => {
   const go = vi.fn();
-  const live = makeSession(go);
+  const live = makeSession(go, settings);
   renderPage(<LiveFrame theme={live.settings.theme}>{screenOf(live)}</LiveFrame>);
   return go;
 };
@@ -32,7 +32,15 @@ describe('PK screens', () => {
     expect(go).toHaveBeenCalledWith({ name: 'pk' });
   });
 
-  it('shows no PK button, and no error, when the activity has no PK', async () => {
+  it('does not ask for the PK home, and shows no PK button, when the activity has no PK', async () => {
+    const { callsTo } = stubApi({ ...homeStubs, [pkPaths.home]: notEnabled });
+    renderScreen((live) => <HomeScreen live={live} onTicketLost={() => {}} />, { pk: false });
+    expect(await screen.findByRole('button', { name: '开始答题' }, slow)).toBeInTheDocument();
+    expect(callsTo(pkPaths.home)).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '答题PK' })).toBeNull();
+  });
+
+  it('shows no PK button, and no error, when PK was turned off after the page loaded', async () => {
     const { callsTo } = stubApi({
       ...homeStubs,
       [pkPaths.home]: notEnabled,
@@ -88,7 +96,7 @@ describe('PK screens', () => {
     ];
     const { callsTo } = stubApi({
       ...homeStubs,
-      [paths.info]: { data: makeInfo() },
+      [paths.info]: { data: makeInfo({ settings: { ...makeInfo().settings, pk: true } }) },
       [pkPaths.home]: { data: makePkHome([level, makePkLevel(2, { name: '进阶', state: 'locked' })]) },
       [pkPaths.start]: (c) => ({ data: (c.body as { level_id: number }).level_id === 1 ? match : next }),
       [pkPaths.answer]: (c) => ({ data: answers[(c.body as { index: number }).index] }),

@@ -25,6 +25,11 @@ const ReviewList = ({ review }: { review: Review }) => {
             <Flex vertical gap={6} style={{ width: '100%' }}>
               <Typography.Text strong style={{ whiteSpace: 'pre-wrap' }}>{`${i + 1}. ${item.stem}`}</Typography.Text>
               <Typography.Text>{t('yourAnswer', { text: answerText(t, item.given) || t('noAnswer') })}</Typography.Text>
+              {item.key_points && (
+                <Typography.Text strong>
+                  {t('keyPoints', { ...item.key_points, score: item.score, full: item.full_score })}
+                </Typography.Text>
+              )}
               <AnswerFeedback feedback={item} />
             </Flex>
           </List.Item>

@@ -40,48 +40,57 @@ export const RatingInput = ({ question, answer, onChange, label }: InputProps) =
   );
 };
 
-const cell: CSSProperties = { padding: '8px 6px', textAlign: 'center', fontWeight: 'normal', fontSize: 14 };
-const radio: CSSProperties = { width: 20, height: 20, margin: 0 };
+const radio: CSSProperties = { width: 20, height: 20, margin: 0, flex: 'none' };
 
-/** Rows × columns of radios; on a phone the table scrolls sideways rather than squeezing the columns. */
+/**
+ * Rows × columns of radios, shown as on Wenjuanxing's phone pages: one group per row, its options listed under the
+ * row's label at full width, so every column stays on a 390 px screen however many there are.
+ */
 export const MatrixInput = ({ question, answer, onChange, label }: InputProps) => {
   const name = useId();
   const { token } = theme.useToken();
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table aria-label={label} style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-        <thead>
-          <tr>
-            <th style={cell} />
-            {question.options.map((o) => (
-              <th key={o.key} scope="col" style={{ ...cell, minWidth: 56 }}>
-                {o.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {question.rows.map((r, i) => (
-            <tr key={r.key} style={{ background: i % 2 === 0 ? '#fafafa' : undefined }}>
-              <th scope="row" style={{ ...cell, textAlign: 'left', minWidth: 80 }}>
-                {r.label}
-              </th>
-              {question.options.map((o) => (
-                <td key={o.key} style={cell}>
+    <Flex vertical gap={8} role="group" aria-label={label}>
+      {question.rows.map((r) => (
+        <div
+          key={r.key}
+          role="radiogroup"
+          aria-label={r.label}
+          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 8 }}
+        >
+          <Typography.Text strong>{r.label}</Typography.Text>
+          <Flex wrap gap={4} style={{ marginTop: 6 }}>
+            {question.options.map((o) => {
+              const checked = answer.rows[r.key] === o.key;
+              return (
+                <label
+                  key={o.key}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 6,
+                    flex: '1 1 120px',
+                    minWidth: 0,
+                    padding: '6px 8px',
+                    borderRadius: token.borderRadius,
+                    background: checked ? token.colorPrimaryBg : token.colorFillQuaternary,
+                  }}
+                >
                   <input
                     type="radio"
                     name={`${name}-${r.key}`}
                     aria-label={`${r.label} ${o.label}`}
-                    checked={answer.rows[r.key] === o.key}
+                    checked={checked}
                     onChange={() => onChange({ values: [], text: '', rows: { ...answer.rows, [r.key]: o.key } })}
                     style={{ ...radio, accentColor: token.colorPrimary }}
                   />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  <span style={{ overflowWrap: 'anywhere' }}>{o.label}</span>
+                </label>
+              );
+            })}
+          </Flex>
+        </div>
+      ))}
+    </Flex>
   );
 };

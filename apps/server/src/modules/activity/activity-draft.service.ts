@@ -10,7 +10,9 @@ import { type ActivityRow, activityRepository, type NewActivity } from './activi
 import { withFreshCode } from './activity-code.js';
 import { initialSettings, templateBankCodes } from './draft-settings.js';
 import { draftSourceRepository } from './draft-source.repository.js';
+import { requireOpenKind } from './kind-gate.js';
 import { ownActivity } from './own-activity.js';
+import { addTemplateContent } from './template-content.js';
 
 type CreateInput = ParsedInputOf<typeof contract.activity.create>;
 
@@ -57,11 +59,15 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
     });
 
   return {
-    create: (user: CurrentUser, input: CreateInput) => startDraft(user, (tx) => fromTemplate(tx, input)),
+    create: async (user: CurrentUser, input: CreateInput) => {
+      requireOpenKind(input.type);
+      return startDraft(user, (tx) => fromTemplate(tx, input), addTemplateContent);
+    },
 
     /** The same set-up and prizes under a new link; participants, answers, draws and payments stay behind. */
     copy: async (user: CurrentUser, activityId: number) => {
       const original = await ownActivity(deps.db, user, activityId);
+      requireOpenKind(original.kind);
       return startDraft(
         user,
         async () => ({

@@ -90,12 +90,6 @@ describe('creating and copying drafts', () => {
     expect(res.body.data.settings).toMatchObject({ form: 'survey', questions: [], submit_limit: { count: 1 } });
   });
 
-  it('creates a blank activity of a kind without settings yet with empty settings', async () => {
-    const { token } = await makeCustomer(t);
-    const res = await t.call(create, { type: 6, title: '歌手大赛', tpl_id: '' }, { token });
-    expect(res.body.data.settings).toEqual({});
-  });
-
   it('creates an online quiz from a template: its texts, its quiz settings and a random draw from its public banks', async () => {
     const { token } = await makeCustomer(t);
     const template = await makeTemplate();

@@ -7,6 +7,7 @@ import type { OrderDraft, OrderService } from '../order/order.service.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { statusOf } from './activity.mappers.js';
 import { type ActivityRow, activityRepository } from './activity.repository.js';
+import { requireOpenKind } from './kind-gate.js';
 import { ownActivity } from './own-activity.js';
 
 /** An order for `days` online, at the period's price; what it buys is given in publication.ts once paid. */
@@ -22,8 +23,9 @@ const orderFor = (activity: ActivityRow, days: number, verb: '发布活动' | '�
   };
 };
 
-/** A running activity is renewed, not published again. */
+/** A running activity is renewed, not published again; a kind that does not run yet is not sold. */
 const publishable = (activity: ActivityRow, now: Date) => {
+  requireOpenKind(activity.kind);
   if (statusOf(activity, now) === 'published') throw new AppError('ACTIVITY_ALREADY_PUBLISHED');
   return activity;
 };
@@ -54,6 +56,7 @@ export const activityPublishService = (deps: Pick<Deps, 'db' | 'clock'>, orders:
     /** An unpaid renewal order; only an activity that has been published can be renewed. */
     renewalOrder: async (user: CurrentUser, activityId: number, days: number) => {
       const activity = await ownActivity(deps.db, user, activityId);
+      requireOpenKind(activity.kind);
       if (activity.status === 'draft') throw new AppError('ACTIVITY_NOT_PUBLISHED');
       return orders.view(await orders.create(user, orderFor(activity, days, '续费活动')));
     },

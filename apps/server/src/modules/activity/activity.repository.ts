@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, participants } from './activity.table.js';
+import { takesTrialPlace } from './participant.repository.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityFields = Partial<
@@ -93,6 +94,6 @@ export const activityRepository = (db: Db) => ({
       await db
         .select({ n: count() })
         .from(participants)
-        .where(and(eq(participants.activityId, activityId), eq(participants.trial, true)))
+        .where(and(eq(participants.activityId, activityId), takesTrialPlace))
     )[0]?.n ?? 0,
 });

@@ -93,6 +93,8 @@ export const participants = pgTable(
     fields: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Joined while the activity was an unpublished trial. */
     trial: boolean().notNull().default(false),
+    /** The organiser (or their staff) checking their own page: takes no trial place and is left out of statistics. */
+    preview: boolean().notNull().default(false),
     /** Where the participant first joined from (anti-cheat counts new participants per IP and day). */
     ip: text().notNull().default(''),
     joinedDay: text().notNull().default(''),

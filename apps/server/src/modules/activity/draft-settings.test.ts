@@ -30,6 +30,22 @@ describe('a new draft’s settings', () => {
     });
   });
 
+  it('draws each typed draw of a template as a rule of that type, so every attempt scores alike', () => {
+    const template = {
+      quiz: {},
+      draws: [
+        { bank: 'safety-fire', type: 'single', count: 3 },
+        { bank: 'law-labor', type: 'short', count: 1 },
+        { bank: 'gone', type: 'judge', count: 2 },
+      ],
+    };
+    expect(templateBankCodes(1, template)).toEqual(['safety-fire', 'law-labor', 'gone']);
+    expect(initialSettings(1, template, banks).random_rules).toEqual([
+      { bank_id: 11, type: 'single', count: 3, difficulty: 0 },
+      { bank_id: 12, type: 'short', count: 1, difficulty: 0 },
+    ]);
+  });
+
   it('gives a blank questionnaire the default settings', () => {
     expect(initialSettings(4, null, [])).toEqual(surveySettingsSchema.parse({}));
   });

@@ -1,9 +1,14 @@
-import { activityKind, quizSettingsSchema, surveySettingsSchema } from '@app/contract';
+import { activityKind, questionTypeSchema, quizSettingsSchema, surveySettingsSchema } from '@app/contract';
 import { z } from 'zod';
 
-/** How a kind-1 template stores its quiz: settings without questions, and which public banks to draw from. */
+/**
+ * How a kind-1 template stores its quiz: settings without questions and what each attempt draws from the
+ * public banks — `draws` by type (a fixed full score), or, older, `questions_per_bank` of any type from each
+ * of `public_bank_codes`.
+ */
 const quizTemplateSchema = z.object({
   quiz: z.record(z.string(), z.unknown()).default({}),
+  draws: z.array(z.object({ bank: z.string(), type: questionTypeSchema, count: z.number().int().min(1) })).default([]),
   public_bank_codes: z.array(z.string()).default([]),
   questions_per_bank: z.number().int().min(1).default(5),
 });
@@ -11,12 +16,15 @@ const quizTemplateSchema = z.object({
 export type PublicBank = { id: number; code: string | null };
 
 /** The bank codes a template's settings name, to look the banks up before building the settings. */
-export const templateBankCodes = (kind: number, templateSettings: Record<string, unknown>) =>
-  kind === activityKind.onlineQuiz ? quizTemplateSchema.parse(templateSettings).public_bank_codes : [];
+export const templateBankCodes = (kind: number, templateSettings: Record<string, unknown>) => {
+  if (kind !== activityKind.onlineQuiz) return [];
+  const template = quizTemplateSchema.parse(templateSettings);
+  return [...new Set([...template.draws.map((d) => d.bank), ...template.public_bank_codes])];
+};
 
 /**
  * A new draft's settings. An online quiz always holds a full quiz settings object; from a template it draws
- * `questions_per_bank` questions at random from each public bank the template names, in the template's order.
+ * at random what the template's draws name, in the template's order, skipping banks that do not exist.
  * A questionnaire/vote/form starts from its template's questionnaire (or the defaults). Other kinds keep the
  * template's settings as they are until their runtimes define them.
  */
@@ -29,9 +37,13 @@ export const initialSettings = (
   if (kind !== activityKind.onlineQuiz) return templateSettings ?? {};
   if (!templateSettings) return quizSettingsSchema.parse({});
   const template = quizTemplateSchema.parse(templateSettings);
-  const randomRules = template.public_bank_codes.flatMap((code) => {
+  const draws = [
+    ...template.draws,
+    ...template.public_bank_codes.map((bank) => ({ bank, type: '' as const, count: template.questions_per_bank })),
+  ];
+  const randomRules = draws.flatMap(({ bank: code, type, count }) => {
     const bank = publicBanks.find((b) => b.code === code);
-    return bank ? [{ bank_id: bank.id, count: template.questions_per_bank }] : [];
+    return bank ? [{ bank_id: bank.id, type, count }] : [];
   });
   return quizSettingsSchema.parse({
     ...template.quiz,

@@ -5,6 +5,7 @@ import { orderService } from '../order/order.service.js';
 import { activityService } from './activity.service.js';
 import { activityDraftService } from './activity-draft.service.js';
 import { activityPublishService } from './activity-publish.service.js';
+import { activityRefundService } from './activity-refund.service.js';
 
 const { activity } = contract;
 
@@ -12,6 +13,7 @@ export const lifecycleRoutes = ({ route, deps }: ModuleContext) => {
   const activities = activityService(deps);
   const drafts = activityDraftService(deps);
   const publishing = activityPublishService(deps, orderService(deps));
+  const refunds = activityRefundService(deps);
   route(activity.list, ({ user, input }) => activities.list(user, input));
   route(activity.info, ({ user, input }) => activities.info(user, input.activity_id));
   route(activity.save, ({ user, input }) => activities.save(user, input));
@@ -36,6 +38,7 @@ export const lifecycleRoutes = ({ route, deps }: ModuleContext) => {
   route(activity.publishActPay, ({ user, input, req }) =>
     publishing.checkout(user, input.order_sn, requestOrigin(req)),
   );
+  route(activity.refundClosedKind, ({ user, input }) => refunds.refundClosedKind(user, input.activity_id));
   route(activity.createRenewalOrder, ({ user, input }) => publishing.renewalOrder(user, input.activity_id, input.days));
   route(activity.renewalActPay, ({ user, input, req }) =>
     publishing.checkout(user, input.order_sn, requestOrigin(req)),

@@ -23,6 +23,8 @@ export const enterAs = async (
     device?: ReturnType<typeof newDevice>;
     /** A WeChat sign-in code: the offline WeChat answers the same openid for the same code. */
     wechatCode?: string;
+    /** The organiser's session token: the entry is then their preview. */
+    token?: string;
   } = {},
 ) => {
   const device = input.device ?? newDevice();
@@ -35,7 +37,7 @@ export const enterAs = async (
       fields: input.fields ?? {},
       wechat_code: input.wechatCode ?? '',
     },
-    { ip: device.ip },
+    { ip: device.ip, token: input.token },
   );
   if (res.body.code !== 200) throw new Error(`could not enter: ${res.body.msg}`);
   return res.body.data;

@@ -31,8 +31,17 @@ export const participantViewOf = (activity: ActivityRecord) => {
 /** What joining asks beyond the sign-up form: an answer code, a server-issued device string. */
 export type EntryRules = { needsAnswerCode: boolean; signedDevice: boolean };
 
-export const toH5Activity = (activity: ActivityRecord, state: H5State, entry: EntryRules): H5Activity => {
+/** What an online quiz offers besides its settings, so the phone asks only for what is there. */
+export type QuizOffers = { pk: boolean };
+
+export const toH5Activity = (
+  activity: ActivityRecord,
+  state: H5State,
+  entry: EntryRules,
+  offers: QuizOffers,
+): H5Activity => {
   const view = participantViewOf(activity);
+  const quiz = activity.kind === activityKind.onlineQuiz;
   return {
     id: activity.id,
     kind: activity.kind,
@@ -51,7 +60,7 @@ export const toH5Activity = (activity: ActivityRecord, state: H5State, entry: En
     units: view.units,
     start_time: activity.startTime?.toISOString() ?? null,
     end_time: activity.endTime?.toISOString() ?? null,
-    settings: view.settings,
+    settings: quiz ? { ...view.settings, pk: offers.pk } : view.settings,
   };
 };
 

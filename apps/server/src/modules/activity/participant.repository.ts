@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { answerCodes } from '../prize/prize.table.js';
 import { activities, participants } from './activity.table.js';
@@ -6,6 +6,22 @@ import { activities, participants } from './activity.table.js';
 export type ParticipantInsert = Omit<typeof participants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ParticipantDetails = Pick<ParticipantInsert, 'deviceId' | 'name' | 'phone' | 'unit' | 'fields'>;
 export type ParticipantRow = typeof participants.$inferSelect;
+
+/** Joined a draft as one of its trial places: the organiser's own previews take none. */
+export const takesTrialPlace = and(eq(participants.trial, true), eq(participants.preview, false));
+
+/**
+ * Rows (attempts, responses, ...) of real participants only: the organiser's previews of the activity stay out of
+ * its statistics. The previews are few, so the subquery stays small however many rows there are.
+ */
+export const fromRealParticipants = (db: Db, participantId: AnyColumn, activityId: number) =>
+  notInArray(
+    participantId,
+    db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(and(eq(participants.activityId, activityId), eq(participants.preview, true))),
+  );
 
 /** Participants are found by their activity and identity, or locked by id; never listed across activities here. */
 export const participantRepository = (db: Db) => ({
@@ -25,7 +41,7 @@ export const participantRepository = (db: Db) => ({
       await db
         .select({ n: count() })
         .from(participants)
-        .where(and(eq(participants.activityId, activityId), eq(participants.trial, true)))
+        .where(and(eq(participants.activityId, activityId), takesTrialPlace))
     )[0]?.n ?? 0,
   byIdentity: async (activityId: number, identity: string) =>
     (

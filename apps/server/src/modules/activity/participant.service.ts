@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type AntiCheatSettings, type contract, type ParsedInputOf, trialLimits } from '@app/contract';
+import { type AntiCheatSettings, activityKind, type contract, type ParsedInputOf, trialLimits } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { Tenant } from '../../platform/request-context.js';
+import { withinPerMinute } from '../../platform/rate-limit/rate-limiter.js';
+import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import type { WechatUser } from '../../platform/wechat/wechat-identity.js';
 import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
+import { pkRepository } from '../quiz/pk.repository.js';
 import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
 import { verifyDevice } from './device-signature.js';
@@ -23,13 +25,22 @@ type Entry = {
   ip: string;
   answerCode: string;
   rules: AntiCheatSettings & { needsAnswerCode: boolean };
+  /** The organiser checking their own page (previewsOf). */
+  preview: boolean;
 };
 
-/** Enough for a crowd behind one office or campus address; few enough to make guessing a password slow. */
-const entriesPerIpPerMinute = 60;
+/** A hall mistypes the password a few times a minute; someone guessing it needs far more from their address. */
+const passwordFailuresPerIpPerMinute = 100;
 
 const unavailable = (state: H5State) => new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
 const newTicket = () => randomBytes(24).toString('base64url');
+
+/**
+ * Whether the caller is the activity's organiser (or one of their staff), logged in in the browser that opens the
+ * participant page: their entries are previews, which take no trial place and stay out of the statistics.
+ */
+const previewsOf = (user: CurrentUser | null, activity: ActivityRecord) =>
+  user !== null && user.tenantId === activity.tenantId && user.ownerId === activity.customerId;
 
 /**
  * Who is joining: the WeChat account when the page brings a sign-in code (a phone in the form does not replace it,
@@ -42,6 +53,7 @@ const identityOf = (wechat: WechatUser | null, phone: string | undefined, device
 
 export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat'>) => {
   const { db } = deps;
+  const limits = deps.config.h5;
 
   const activityOf = async (tenant: Tenant, code: string) => {
     const activity = await participantRepository(db).activityByCode(tenant.id, code);
@@ -49,8 +61,10 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
     return activity;
   };
 
-  const stateOf = async (activity: ActivityRecord) => {
-    const trials = activity.status === 'draft' ? await participantRepository(db).trialCount(activity.id) : 0;
+  /** The organiser's preview sees a full trial as open: their own entries take no place in it. */
+  const stateOf = async (activity: ActivityRecord, preview = false) => {
+    const draft = activity.status === 'draft' && !preview;
+    const trials = draft ? await participantRepository(db).trialCount(activity.id) : 0;
     return h5StateOf(activity, deps.clock(), trials);
   };
 
@@ -63,10 +77,22 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
     return { ...toAntiCheatSettings(config), needsAnswerCode };
   };
 
+  const pkOffered = async (activity: ActivityRecord) =>
+    activity.kind === activityKind.onlineQuiz && Boolean((await pkRepository(db).configOf(activity.id))?.enabled);
+
   const takeAnswerCode = async (tx: Db, activityId: number, participantId: number, entry: Entry) => {
     const code = entry.answerCode;
     const taken = code !== '' && (await redeemAnswerCode(tx, { activityId, participantId, code, now: deps.clock() }));
     if (!taken) throw new AppError('H5_ANSWER_CODE_INVALID');
+  };
+
+  /** Only wrong guesses are counted; once an address has made too many, it waits out the minute even with the right one. */
+  const checkPassword = async (activity: ActivityRecord, given: string, ip: string) => {
+    const failures = `h5enter:password:${activity.id}:${ip}`;
+    if ((await deps.limiter.peek(failures)) >= passwordFailuresPerIpPerMinute) throw new AppError('TOO_MANY_REQUESTS');
+    if (given === activity.password) return;
+    await deps.limiter.hit(failures, 60);
+    throw new AppError('H5_PASSWORD_WRONG');
   };
 
   /** Someone already in comes back, unless banned or, when phones are tied to a device, from another device. */
@@ -94,9 +120,12 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
       const known = await repo.byIdentity(activity.id, entry.identity);
       if (known) return rejoin(tx, known, entry);
       const trial = activity.status === 'draft';
+      const takesPlace = trial && !entry.preview;
       const ipDayMax = entry.rules.ip_day_max;
-      if (trial || ipDayMax > 0) await repo.lockActivity(activity.id);
-      if (trial && (await repo.trialCount(activity.id)) >= trialLimits.participants) throw unavailable('trial_full');
+      if (takesPlace || ipDayMax > 0) await repo.lockActivity(activity.id);
+      if (takesPlace && (await repo.trialCount(activity.id)) >= trialLimits.participants) {
+        throw unavailable('trial_full');
+      }
       const joinedDay = shanghaiDayOf(deps.clock());
       if (ipDayMax > 0 && (await repo.joinedFromIp(activity.id, entry.ip, joinedDay)) >= ipDayMax) {
         throw new AppError('H5_IP_LIMIT');
@@ -108,24 +137,31 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
         activityId: activity.id,
         identity: entry.identity,
         trial,
+        preview: entry.preview,
         ticket: newTicket(),
         ip: entry.ip,
         joinedDay,
       });
       if (!created) return rejoin(tx, (await repo.byIdentity(activity.id, entry.identity))!, entry);
       if (entry.rules.needsAnswerCode) await takeAnswerCode(tx, activity.id, created.id, entry);
-      await repo.countJoin(activity.id);
+      if (!entry.preview) await repo.countJoin(activity.id);
       return created;
     });
 
   return {
-    info: async (tenant: Tenant, code: string) => {
+    info: async (tenant: Tenant, code: string, user: CurrentUser | null) => {
       const activity = await activityOf(tenant, code);
-      const [state, rules] = await Promise.all([stateOf(activity), entryRulesOf(activity)]);
-      return toH5Activity(activity, state, {
-        needsAnswerCode: rules.needsAnswerCode,
-        signedDevice: rules.signed_device,
-      });
+      const [state, rules, pk] = await Promise.all([
+        stateOf(activity, previewsOf(user, activity)),
+        entryRulesOf(activity),
+        pkOffered(activity),
+      ]);
+      return toH5Activity(
+        activity,
+        state,
+        { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device },
+        { pk },
+      );
     },
 
     /** WeChat's consent page, coming back to `redirectUri` (on this site, under /h5/) to join `code`. */
@@ -135,18 +171,26 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
       return { url: deps.wechat.authorizeUrl(redirectUri, state), state };
     },
 
-    enter: async (tenant: Tenant, input: EnterInput, ip: string) => {
-      if ((await deps.limiter.hit(`h5enter:ip:${ip}`, 60)).count > entriesPerIpPerMinute) {
-        throw new AppError('TOO_MANY_REQUESTS');
-      }
+    enter: async (tenant: Tenant, input: EnterInput, ip: string, user: CurrentUser | null) => {
+      // A venue puts a whole hall behind one address, so the address only has a hall-sized ceiling; the device is the person.
+      await withinPerMinute(deps.limiter, {
+        [`h5enter:ip:${ip}`]: limits.entriesPerIpPerMinute,
+        [`h5enter:device:${input.code}:${input.device_id}`]: limits.entriesPerDevicePerMinute,
+      });
       const activity = await activityOf(tenant, input.code);
-      const state = await stateOf(activity);
+      const preview = previewsOf(user, activity);
+      const state = await stateOf(activity, preview);
       // A full trial still lets those already in come back; `join` refuses newcomers.
       if (!canTakePart(state) && state !== 'trial_full') throw unavailable(state);
-      if (activity.password !== '' && input.password !== activity.password) throw new AppError('H5_PASSWORD_WRONG');
+      if (activity.password !== '') await checkPassword(activity, input.password, ip);
       const view = participantViewOf(activity);
       if (view.needsWechat && !input.wechat_code) throw new AppError('H5_WECHAT_REQUIRED');
       const fields = checkSignup(view, input.fields);
+      if (fields.phone) {
+        await withinPerMinute(deps.limiter, {
+          [`h5enter:phone:${activity.id}:${fields.phone}`]: limits.entriesPerDevicePerMinute,
+        });
+      }
       const rules = await entryRulesOf(activity);
       if (rules.signed_device && !verifyDevice(deps.config.payment.sandboxSecret, activity.id, input.device_id)) {
         throw new AppError('H5_DEVICE_INVALID');
@@ -161,7 +205,8 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
         fields,
       };
       const identity = identityOf(wechat, fields.phone, input.device_id);
-      return toParticipant(await join(activity, { identity, details, ip, answerCode: input.answer_code, rules }));
+      const entry = { identity, details, ip, answerCode: input.answer_code, rules, preview };
+      return toParticipant(await join(activity, entry));
     },
   };
 };

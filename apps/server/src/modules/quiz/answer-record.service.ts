@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../platform/request-context.js';
 import { ownActivity } from '../activity/own-activity.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { type AnswerRecordFilter, answerRecordRepository } from './answer-record.repository.js';
+import { fullScoreOf } from './grading.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof answerRecordRepository>['page']>>['rows'][number];
 type Input = AnswerRecordFilter & { activity_id: number; page: number; limit: number };
@@ -15,9 +16,10 @@ const toAnswerRecord = ({ attempt: a, name, phone, unit }: Row) => ({
   unit,
   level: a.level,
   score: a.score,
-  full_score: a.fullScore,
+  // From the questions, as the participant's result is: an attempt still open has no tally stored yet.
+  full_score: fullScoreOf(a.questions),
   correct_count: a.correctCount,
-  total: a.total,
+  total: a.questions.length,
   passed: a.passed,
   duration_ms: a.durationMs,
   started_at: a.startedAt.toISOString(),

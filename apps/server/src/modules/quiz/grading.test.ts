@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctAnswerOf, isCorrect, scoreOf } from './grading.js';
+import { publicBankSeeds } from '../question/question.seed.js';
+import { correctAnswerOf, fullScoreOf, grade, isCorrect, keyPointsOf, roundPoints } from './grading.js';
 import type { DrawnQuestion } from './quiz.table.js';
 
 const question = (fields: Partial<DrawnQuestion>): DrawnQuestion => ({
@@ -45,21 +46,65 @@ describe('grading', () => {
     expect(isCorrect(blank, ['氢'])).toBe(false);
   });
 
-  it('counts a short answer right when it contains the reference, or when there is no reference', () => {
-    const short = question({ type: 'short', answer: ['节约资源'] });
-    expect(isCorrect(short, ['可以减少污染，节约资源。'])).toBe(true);
-    expect(isCorrect(short, ['减少污染'])).toBe(false);
-    expect(isCorrect(question({ type: 'short', answer: [] }), ['随便写点什么'])).toBe(true);
-    expect(isCorrect(question({ type: 'short', answer: [] }), ['  '])).toBe(false);
+  it('marks every seeded essay’s model answer right, and an unrelated answer wrong', () => {
+    const essays = publicBankSeeds.flatMap((b) => b.questions).filter((q) => q.type === 'short');
+    expect(essays.length).toBeGreaterThan(0);
+    for (const q of essays) {
+      const seeded = question({ ...q, questionId: 1 });
+      expect(keyPointsOf(seeded).length, q.stem).toBeGreaterThanOrEqual(2);
+      expect(grade(seeded, [q.explanation]), q.stem).toMatchObject({ correct: true, score: q.score });
+      expect(grade(seeded, ['我不知道']).score, q.stem).toBe(0);
+    }
   });
 
-  it('scores all of a question or nothing and shows each blank’s accepted answers', () => {
-    expect(scoreOf(question({ answer: ['A'] }), ['A'])).toBe(2);
-    expect(scoreOf(question({ answer: ['A'] }), ['B'])).toBe(0);
+  it('reads a short answer’s key points from its reference: lines or semicolons, | between alternatives', () => {
+    const short = question({ type: 'short', answer: ['1. 切断电源|断电；\n② 拨打120; （3）胸外按压'] });
+    expect(keyPointsOf(short)).toEqual([['切断电源', '断电'], ['拨打120'], ['胸外按压']]);
+    expect(keyPointsOf(question({ type: 'short', answer: [] }))).toEqual([]);
+  });
+
+  it('marks an essay holding every key point right, whatever else it says and however it is punctuated', () => {
+    const short = question({ type: 'short', score: 3, answer: ['切断电源|断电；拨打120；胸外按压'] });
+    expect(grade(short, ['先断电，然后拨打 120 叫救护车，再做胸外按压。'])).toEqual({
+      correct: true,
+      score: 3,
+      key_points: { hit: 3, of: 3 },
+    });
+  });
+
+  it('gives an essay the share of the score for the key points it holds, rounded to one decimal', () => {
+    const short = question({ type: 'short', score: 2, answer: ['切断电源|断电\n拨打120\n胸外按压'] });
+    expect(grade(short, ['断电后拨打120'])).toEqual({ correct: false, score: 1.3, key_points: { hit: 2, of: 3 } });
+    expect(grade(short, ['不知道'])).toEqual({ correct: false, score: 0, key_points: { hit: 0, of: 3 } });
+    expect(grade(short, [])).toEqual({ correct: false, score: 0, key_points: { hit: 0, of: 3 } });
+  });
+
+  it('gives an essay without key points the full score for anything written, and nothing for a blank', () => {
+    expect(grade(question({ type: 'short', answer: [] }), ['随便写点什么'])).toEqual({
+      correct: true,
+      score: 2,
+      key_points: null,
+    });
+    expect(grade(question({ type: 'short', answer: [] }), ['  '])).toMatchObject({ correct: false, score: 0 });
+  });
+
+  it('scores other types all or nothing and shows each blank’s accepted answers and an essay’s key points', () => {
+    expect(grade(question({ answer: ['A'] }), ['A'])).toEqual({ correct: true, score: 2, key_points: null });
+    expect(grade(question({ answer: ['A'] }), ['B'])).toEqual({ correct: false, score: 0, key_points: null });
     expect(correctAnswerOf(question({ type: 'blank', blanks: [['氢'], ['氧', '氧元素']] }))).toEqual([
       '氢',
       '氧 / 氧元素',
     ]);
     expect(correctAnswerOf(question({ type: 'multiple', answer: ['A', 'B'] }))).toEqual(['A', 'B']);
+    expect(correctAnswerOf(question({ type: 'short', answer: ['切断电源|断电；拨打120'] }))).toEqual([
+      '切断电源 / 断电',
+      '拨打120',
+    ]);
+  });
+
+  it('adds an attempt’s scores to one decimal, the one full score results and records show', () => {
+    expect(roundPoints(0.1 + 0.2)).toBe(0.3);
+    expect(roundPoints(1.25)).toBe(1.3);
+    expect(fullScoreOf([{ score: 1.1 }, { score: 2.2 }, { score: 3 }])).toBe(6.3);
   });
 });

@@ -8,17 +8,27 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { batchReader } from '../../platform/group-commit/batch-reader.js';
+import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { ticketReader } from '../activity/ticket-reader.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
-import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
-import { isCorrect } from './grading.js';
+import {
+  type AnswerInsert,
+  type AttemptRow,
+  answerKey,
+  attemptRepository,
+  type GivenAnswer,
+  type StoredAnswer,
+} from './attempt.repository.js';
+import { grade } from './grading.js';
 import { answeredLate, deadlineOf } from './question-clock.js';
 import { drawQuestions } from './question-pool.js';
 import { toAnswerResult, toAttempt } from './quiz-play.mappers.js';
 import { passScoreOf, tally, toResult } from './quiz-result.js';
-import { levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
+import { assertOnlineQuiz, levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
 
 type Input<E extends keyof typeof contract.quiz> = ParsedInputOf<(typeof contract.quiz)[E]>;
 type Started = { attempt: AttemptRow; answers: GivenAnswer[] } | { refused: ErrorName };
@@ -28,8 +38,29 @@ const graceMs = 5_000;
 /** The answer hot path needs few settings; parsing the whole settings there would cost more than the query. */
 const answerSettingsSchema = quizSettingsSchema.pick({ reveal: true, time_mode: true, time_limit: true });
 
-export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>) => {
   const { db } = deps;
+  const { windowMs, maxRows } = deps.config.groupCommit;
+  const tickets = ticketReader(db, { windowMs, maxKeys: maxRows });
+  // Answers from a crowd are stored in batches, each answered after its batch committed.
+  const answers = groupCommitWriter<{ row: AnswerInsert; at: Date }, StoredAnswer>({
+    db,
+    ...deps.config.groupCommit,
+    write: async (tx, items) =>
+      (await attemptRepository(tx).insertAnswers(items)).map((value) => ({ ok: true, value })),
+    onError: (err) => deps.log.error({ err }, 'answer batch failed'),
+  });
+  const asked = batchReader({
+    windowMs,
+    maxKeys: maxRows,
+    read: (keys: string[]) =>
+      attemptRepository(db).forAnswers(
+        keys.map((k) => {
+          const [attemptId, index] = k.split(':').map(Number) as [number, number];
+          return { attemptId, index };
+        }),
+      ),
+  });
 
   const enter = (ticket: string) => quizOfTicket(db, ticket, deps.clock());
 
@@ -93,13 +124,16 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       return toAttempt(started.attempt, started.answers, settings);
     },
 
-    /** The hot path: the ticket, one read of the attempt's one question, one insert. */
+    /** The hot path: the ticket and the attempt's one question read in batches, the answer stored in a batch. */
     answer: async (input: Input<'h5Answer'>) => {
-      const { participant, activity } = await enter(input.ticket);
       const now = deps.clock();
-      const repo = attemptRepository(db);
-      const attempt = await repo.forAnswer(input.attempt_id, participant.id, input.index);
-      if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
+      // Both reads wait for their batches side by side; the attempt must be the ticket's participant's.
+      const [{ participant, activity }, attempt] = await Promise.all([
+        tickets.resolve(input.ticket, now),
+        asked.load(answerKey(input.attempt_id, input.index)),
+      ]);
+      assertOnlineQuiz(activity);
+      if (attempt?.participantId !== participant.id) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
       if (attempt.status === 'finished') throw new AppError('QUIZ_ATTEMPT_FINISHED');
       if (overdue(attempt, now, graceMs)) {
         await finish(participant.id, attempt.id, settingsOf(activity), now);
@@ -109,9 +143,10 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       if (!question) throw new AppError('VALIDATION_FAILED', '题目不存在');
       const settings = answerSettingsSchema.parse(activity.settings);
       const late = answeredLate(attempt, settings, now);
-      const correct = !late && isCorrect(question, input.answer);
-      const stored = await repo.insertAnswer(
-        {
+      const graded = late ? null : grade(question, input.answer);
+      const correct = graded?.correct ?? false;
+      const stored = await answers.submit({
+        row: {
           activityId: activity.id,
           attemptId: attempt.id,
           participantId: participant.id,
@@ -119,16 +154,15 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
           questionId: question.questionId,
           answer: input.answer,
           correct,
-          score: correct ? question.score : 0,
+          score: graded?.score ?? 0,
         },
-        now,
-      );
-      if (stored === 'closed') throw new AppError('QUIZ_ATTEMPT_FINISHED');
+        at: now,
+      });
+      if (stored.outcome === 'closed') throw new AppError('QUIZ_ATTEMPT_FINISHED');
       // A repeat answers with the first answer's outcome; whether that one was late is not kept apart.
-      const counted =
-        stored === 'stored' ? correct : ((await repo.answerAt(attempt.id, input.index))?.correct ?? false);
+      const counted = stored.outcome === 'repeat' ? stored.correct : correct;
       const result = toAnswerResult(input.index, question, counted, settings.reveal);
-      return { ...result, late: stored === 'stored' && late };
+      return { ...result, late: stored.outcome === 'stored' && late };
     },
 
     finish: async (input: Input<'h5Finish'>) => {

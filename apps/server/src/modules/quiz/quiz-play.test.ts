@@ -171,6 +171,33 @@ describe('playing a quiz', () => {
     expect((await finish(player, attempt.attempt_id)).body.data).toMatchObject({ score: 0, correct_count: 0 });
   });
 
+  it('keeps the first of two answers to one question sent at the same moment, and answers both with it', async () => {
+    const { player } = await setUp({ reveal: 'question' });
+    const attempt = (await start(player)).body.data;
+    const [first, second] = await Promise.all([
+      answer(player, attempt.attempt_id, 0, ['A']),
+      answer(player, attempt.attempt_id, 0, ['B']),
+    ]);
+    expect(first.body.data.correct).toBe(false);
+    expect(second.body.data.correct).toBe(false);
+    expect((await finish(player, attempt.attempt_id)).body.data).toMatchObject({ score: 0, correct_count: 0 });
+  });
+
+  it('stores the answers of many participants sent at once, each counted in its own attempt', async () => {
+    const { activity } = await setUp();
+    const players = await Promise.all(Array.from({ length: 12 }, () => enterAs(t, activity)));
+    const attempts = await Promise.all(players.map(async (p) => (await start(p)).body.data));
+    const sent = await Promise.all(
+      players.map((p, i) => {
+        const question = attempts[i]!.questions[0]!;
+        return answer(p, attempts[i]!.attempt_id, question.index, i % 2 ? wrong : right[question.type]);
+      }),
+    );
+    expect(sent.map((r) => r.body.code)).toEqual(Array(12).fill(200));
+    const results = await Promise.all(players.map((p, i) => finish(p, attempts[i]!.attempt_id)));
+    expect(results.map((r) => r.body.data.correct_count)).toEqual(players.map((_, i) => (i % 2 ? 0 : 1)));
+  });
+
   it('shows right or wrong after each answer, after the attempt, or never, as set', async () => {
     const perQuestion = await setUp({ reveal: 'question' });
     const attempt = (await start(perQuestion.player)).body.data;

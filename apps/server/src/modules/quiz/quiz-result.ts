@@ -1,10 +1,7 @@
 import type { AttemptResult, QuizSettings } from '@app/contract';
 import type { AttemptRow, AttemptTally, GivenAnswer } from './attempt.repository.js';
-import { correctAnswerOf } from './grading.js';
+import { correctAnswerOf, fullScoreOf, grade, roundPoints } from './grading.js';
 import type { DrawnQuestion } from './quiz.table.js';
-
-/** Scores carry one decimal; summing floats must not show 0.30000000000000004 points. */
-const points = (n: number) => Math.round(n * 10) / 10;
 
 /** Checkpoint mode passes each level by its own score; otherwise the quiz's pass score counts. */
 export const passScoreOf = (settings: QuizSettings, level: number) =>
@@ -20,11 +17,11 @@ export const tally = (
   passScore: number,
   now: Date,
 ): AttemptTally => {
-  const score = points(answers.reduce((sum, a) => sum + a.score, 0));
+  const score = roundPoints(answers.reduce((sum, a) => sum + a.score, 0));
   const end = attempt.deadlineAt && attempt.deadlineAt < now ? attempt.deadlineAt : now;
   return {
     score,
-    fullScore: points(attempt.questions.reduce((sum, q) => sum + q.score, 0)),
+    fullScore: fullScoreOf(attempt.questions),
     correctCount: answers.filter((a) => a.correct).length,
     total: attempt.questions.length,
     passed: score >= passScore,
@@ -34,15 +31,22 @@ export const tally = (
 
 const reviewOf = (questions: DrawnQuestion[], answers: GivenAnswer[]) => {
   const given = new Map(answers.map((a) => [a.questionIndex, a]));
-  return questions.map((q, index) => ({
-    index,
-    stem: q.stem,
-    type: q.type,
-    given: given.get(index)?.answer ?? [],
-    correct: given.get(index)?.correct ?? false,
-    correct_answer: correctAnswerOf(q),
-    explanation: q.explanation,
-  }));
+  return questions.map((q, index) => {
+    const answer = given.get(index);
+    return {
+      index,
+      stem: q.stem,
+      type: q.type,
+      given: answer?.answer ?? [],
+      correct: answer?.correct ?? false,
+      score: answer?.score ?? 0,
+      full_score: q.score,
+      // Marking is deterministic, so the key points an essay held are read again rather than stored.
+      key_points: q.type === 'short' ? grade(q, answer?.answer ?? []).key_points : null,
+      correct_answer: correctAnswerOf(q),
+      explanation: q.explanation,
+    };
+  });
 };
 
 /** A finished attempt as the participant reads it; the same however often it is asked for. */

@@ -13,7 +13,7 @@ let counter = 0;
 export const makeParticipant = async (
   db: Db,
   activity: Activity,
-  fields: Partial<Pick<Participant, 'name' | 'phone' | 'unit' | 'fields' | 'createdAt'>> = {},
+  fields: Partial<Pick<Participant, 'name' | 'phone' | 'unit' | 'fields' | 'createdAt' | 'preview'>> = {},
 ) => {
   counter += 1;
   const [row] = await db

@@ -19,7 +19,8 @@ describe('activity statistics', () => {
   /**
    * One activity for every test: 李雷 (一车间) passes once on 05-30 and fails once on 05-31 (China days);
    * 韩梅梅 (一车间) passes on 05-31 and wins twice, one prize redeemed; 王芳 gave no unit and has an open
-   * attempt on 06-01; 赵强 joined without answering.
+   * attempt on 06-01; 赵强 joined without answering. The organiser's own preview (一车间) answers, passes and wins
+   * on 05-31, and counts nowhere.
    */
   beforeAll(async () => {
     t = await createTestApp();
@@ -56,6 +57,14 @@ describe('activity statistics', () => {
       answers: [false],
       finished: false,
     });
+    const preview = await makeParticipant(db, activity, { name: '主办方预览', unit: '一车间', preview: true });
+    await makeAttempt(db, preview, {
+      startedAt: at('2026-05-31T03:30:00Z'),
+      questions: [q1!, q2!],
+      answers: [true, true],
+      passed: true,
+    });
+    await makeWin(db, preview, { code: 'WIN-PREVIEW', wonAt: at('2026-05-31T04:20:00Z') });
     await makeWin(db, han, { code: 'WIN001', wonAt: at('2026-05-31T04:00:00Z') });
     await makeWin(db, han, {
       code: 'WIN002',

@@ -3,6 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, ne, t
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { participants } from '../activity/activity.table.js';
+import { fromRealParticipants } from '../activity/participant.repository.js';
 import { surveyAnswerItems as items, surveyResponses as responses } from '../survey/survey.table.js';
 
 /**
@@ -11,11 +12,12 @@ import { surveyAnswerItems as items, surveyResponses as responses } from '../sur
  * are unique, so the activity alone scopes these queries.
  */
 
-/** The responses that count: not deleted, and (with a filter) that picked one of the filter's options. */
+/** The responses that count: not deleted, not the organiser's previews, and (with a filter) that picked one of the filter's options. */
 const kept = (db: Db, activityId: number, filter: ResponseFilter): SQL =>
   and(
     eq(responses.activityId, activityId),
     isNull(responses.deletedAt),
+    fromRealParticipants(db, responses.participantId, activityId),
     filter
       ? inArray(
           responses.id,

@@ -177,6 +177,37 @@ describe('ActivityListPage row actions', () => {
     expect(within(row).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   });
 
+  it('offers a paid activity of a kind that does not run yet its fees back, once confirmed, and no copy', async () => {
+    session.save(loginData());
+    const refundText = '确定将活动“活动5”的全部发布与续费费用退回账户余额吗？退款后活动回到草稿';
+    const { callsTo } = stubApi({
+      [listPath]: page([activity(5, 'published', 3), activity(6, 'draft', 5)]),
+      '/api/MyActivity/refundClosedKind': {
+        data: { refunded: 128, orders: 2, activity: makeDetail({ id: 5, kind: 3 }) },
+      },
+    });
+    renderPage(<ActivityListPage />);
+    const paid = await rowOf('活动5');
+    expect(within(paid).getByText('即将开放')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: '复制' })).toBeNull();
+    expect(within(await rowOf('活动6')).queryByRole('button', { name: '退款' })).toBeNull();
+    fireEvent.click(within(paid).getByRole('button', { name: '退款' }));
+    await expectNotice(refundText);
+    expect(callsTo('/api/MyActivity/refundClosedKind')).toHaveLength(0);
+    await confirmDialog(refundText);
+    expect(await screen.findByText('已退款 ¥128.00 到账户余额', {}, slow)).toBeInTheDocument();
+    expect(callsTo('/api/MyActivity/refundClosedKind')[0]?.body).toEqual({ activity_id: 5 });
+    await waitFor(() => expect(callsTo(listPath)).toHaveLength(2));
+  });
+
+  it('keeps a long name on one line, whole in its tooltip', async () => {
+    const long = '2025年度全公司安全生产月暨消防安全知识线上有奖竞答活动（第一期）';
+    stubApi({ [listPath]: page([{ ...activity(7, 'draft', 1), title: long }]) });
+    renderPage(<ActivityListPage />);
+    const name = await screen.findByText(long);
+    expect(name).toHaveClass('ant-typography-ellipsis-single-line');
+  });
+
   it("shows a row's participant link and QR code", async () => {
     session.save(loginData());
     const { callsTo } = stubApi({

@@ -1,5 +1,6 @@
-import { Col, Flex, Result, Row, Spin, Typography } from 'antd';
+import { Col, Flex, Result, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActivityHeader } from '../../components/activity-header.js';
 import { ActivitySteps } from '../../components/activity-steps.js';
 import { useActivityId } from '../../components/use-activity-id.js';
 import { AccessCard } from './access-card.js';
@@ -20,10 +21,8 @@ export const ActivitySettingsPage = () => {
   if (!activity) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {activity.title}
-      </Typography.Title>
-      <ActivitySteps activityId={activity.id} />
+      <ActivityHeader activity={activity} />
+      <ActivitySteps activity={activity} />
       <Row gutter={[16, 16]}>
         {/* Forms read their initial values once: keyed by id, another activity starts them afresh. */}
         <Col xs={24} xl={14}>

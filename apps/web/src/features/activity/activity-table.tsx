@@ -1,10 +1,11 @@
-import type { ActivityStatus, ActivitySummary } from '@app/contract';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { type ActivityStatus, type ActivitySummary, isOpenKind } from '@app/contract';
+import { Flex, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey } from '../../components/activity-kinds.js';
 import { dateText } from '../../components/date-text.js';
-import { StatusTag } from './status-tag.js';
+import { ComingTag } from '../../components/kind-coming.js';
+import { StatusTag } from '../../components/status-tag.js';
 
 const when = (value: string | null) => dateText(value, true);
 
@@ -17,16 +18,34 @@ export const ActivityTable = ({ table, actions }: Props) => {
     {
       title: t('colTitle'),
       dataIndex: 'title',
+      // One line whatever the name's length: the whole name is in the tooltip.
+      width: 260,
       render: (title: string, a) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Flex align="center" gap={8}>
           {a.cover ? (
-            <img src={a.cover} alt="" style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />
+            <img
+              src={a.cover}
+              alt=""
+              style={{ width: 40, height: 40, flex: 'none', objectFit: 'cover', borderRadius: 4 }}
+            />
           ) : null}
-          {title}
-        </span>
+          <Typography.Text ellipsis={{ tooltip: title }} style={{ minWidth: 0 }}>
+            {title}
+          </Typography.Text>
+        </Flex>
       ),
     },
-    { title: t('colKind'), dataIndex: 'kind', render: (kind: number) => t(kindLabelKey(kind)) },
+    {
+      title: t('colKind'),
+      dataIndex: 'kind',
+      width: 150,
+      render: (kind: number) => (
+        <Flex vertical align="start" gap={4}>
+          {t(kindLabelKey(kind))}
+          {isOpenKind(kind) ? null : <ComingTag />}
+        </Flex>
+      ),
+    },
     {
       title: t('colStatus'),
       dataIndex: 'status',

@@ -74,21 +74,22 @@ describe('AddActivityPage', () => {
     expect(callsTo('/api/Order/createActivity')[0]?.body).toEqual({ type: 1, tpl_id: 5, title: '2025 安全知识竞赛' });
   });
 
-  it('creates a blank activity of another kind and opens its settings', async () => {
+  it('marks the kinds that do not run yet and offers no way to create one', async () => {
+    api();
+    renderPage(page, { route: '/activity/addActivity' });
+    expect(await screen.findAllByText('即将开放')).toHaveLength(4);
+    fireEvent.click(screen.getByText('现场评委评分'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/activity\/addActivity$/);
+    expect(screen.getByText('现场评委评分').closest('[role="button"]')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says a kind is coming instead of showing its form when the link names it', async () => {
     const { callsTo } = api();
     renderPage(page, { route: '/activity/addActivity?type=6' });
-    fireEvent.click(await screen.findByRole('button', { name: '创 建' }));
-    expect(await screen.findByText('请输入活动名称')).toBeInTheDocument();
+    expect(await screen.findByText('现场评委评分即将开放，暂不能创建或购买，可以先浏览模板')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '创 建' })).toBeNull();
+    expect(screen.queryByLabelText('活动名称')).toBeNull();
     expect(callsTo('/api/Order/createActivity')).toHaveLength(0);
-
-    fireEvent.change(screen.getByLabelText('活动名称'), { target: { value: '歌手大赛' } });
-    fireEvent.click(screen.getByRole('button', { name: '创 建' }));
-    await waitFor(
-      () => expect(screen.getByTestId('location')).toHaveTextContent('/activity/activitySettin?activity_id=42'),
-      slow,
-    );
-    expect(callsTo('/api/Order/createActivity')[0]?.body).toEqual({ type: 6, tpl_id: '', title: '歌手大赛' });
-    expect(callsTo('/api/RecommendAct/getTplDetail')).toHaveLength(0);
   });
 
   it('opens the questionnaire builder of a new questionnaire, vote or form', async () => {

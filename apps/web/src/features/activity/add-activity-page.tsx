@@ -1,6 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { isOpenKind } from '@app/contract';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { kindLabelKey } from '../../components/activity-kinds.js';
 import { CreateActivityForm } from './create-activity-form.js';
 import { KindPicker } from './kind-picker.js';
 import { TrialNote } from './trial-note.js';
@@ -26,7 +28,9 @@ export const AddActivityPage = () => {
         {kind ? <Button onClick={() => setParams({})}>{t('otherKind')}</Button> : null}
       </Flex>
       <TrialNote />
-      {kind ? (
+      {kind && !isOpenKind(kind) ? (
+        <Alert type="info" showIcon title={t('common:kindComing.create', { kind: t(kindLabelKey(kind)) })} />
+      ) : kind ? (
         <CreateActivityForm key={`${kind}-${tplId}`} kind={kind} tplId={tplId} />
       ) : (
         <KindPicker onPick={(k) => setParams({ type: String(k) })} />

@@ -30,6 +30,21 @@ export const useSaveNoPublishIcon = () => useEndpointChange(a.saveNoPublishIcon,
 export const useCopyActivity = () => useEndpointChange(a.copy, [a.list, a.trialLimit]);
 export const useDeleteActivity = () => useEndpointChange(a.remove, [a.list, a.trialLimit]);
 
+/** Gives a closed kind's fees back to the balance: the activity's views and every view of money read again. */
+export const useRefundClosedKind = () => {
+  const refresh = useRefreshActivities();
+  const afterPayment = useAfterPayment();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (activityId: number) => callApi(a.refundClosedKind, { activity_id: activityId }),
+    onSuccess: () => {
+      refresh();
+      afterPayment();
+      void client.invalidateQueries({ queryKey: endpointKey(a.trialLimit) });
+    },
+  });
+};
+
 /** Makes every view of activities read again: after a payment moved one online or its expiry. */
 export const useRefreshActivities = () => {
   const client = useQueryClient();

@@ -1,9 +1,7 @@
 import { message } from 'antd';
 import { toastSeconds } from '../../app/api-client.js';
+import { participantUrl } from '../../components/participant-url.js';
 import i18n from '../../i18n/index.js';
-
-/** The participants' whole address: the link the server gives is a path on this site. */
-export const participantUrl = (link: string) => `${window.location.origin}${link}`;
 
 /** Copies the participants' address and says so. */
 export const copyParticipantUrl = async (link: string) => {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { contract } from '@app/contract';
-import { Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 
@@ -9,10 +9,12 @@ type Props = {
   onClose: () => void;
   onUse: (templateId: number) => void;
   onBlank: () => void;
+  /** Why this kind cannot be created yet; the template can still be read. */
+  closedNote: string | null;
 };
 
 /** A template's cover, description and what it sets up, with the two ways to start an activity. */
-export const GalleryDetailModal = ({ templateId, onClose, onUse, onBlank }: Props) => {
+export const GalleryDetailModal = ({ templateId, onClose, onUse, onBlank, closedNote }: Props) => {
   const { t } = useTranslation('gallery');
   const detail = useEndpointQuery(
     contract.activity.templateDetail,
@@ -28,14 +30,15 @@ export const GalleryDetailModal = ({ templateId, onClose, onUse, onBlank }: Prop
       width={720}
       onCancel={onClose}
       footer={[
-        <Button key="blank" onClick={onBlank}>
+        <Button key="blank" disabled={Boolean(closedNote)} onClick={onBlank}>
           {t('createBlank')}
         </Button>,
-        <Button key="use" type="primary" disabled={!tpl} onClick={() => tpl && onUse(tpl.id)}>
+        <Button key="use" type="primary" disabled={!tpl || Boolean(closedNote)} onClick={() => tpl && onUse(tpl.id)}>
           {t('useTemplate')}
         </Button>,
       ]}
     >
+      {closedNote ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={closedNote} /> : null}
       <Skeleton active loading={!tpl}>
         {tpl ? (
           <>

@@ -166,6 +166,22 @@ describe('GalleryPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/activity/addActivity?type=4');
   });
 
+  it('marks a kind that does not run yet as coming: its templates can be read, nothing can be created', async () => {
+    session.save(loginData());
+    api();
+    renderGallery('/recommend/recommendInteraction');
+    expect(await screen.findByRole('heading', { name: '现场互动答题' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('即将开放')).toBeInTheDocument();
+    const note = '现场互动答题即将开放，暂不能创建或购买，可以先浏览模板';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '创建空白活动' })).toBeDisabled();
+    const dialog = await openDetail('垃圾分类有奖答题');
+    expect(within(dialog).getByText(note)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '使用此模板' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: '创建空白活动' })).toBeDisabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
   it('opens the login popup for a visitor who picks a template', async () => {
     api();
     renderGallery();

@@ -1,9 +1,10 @@
-import { contract } from '@app/contract';
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { contract, isOpenKind } from '@app/contract';
+import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { kindLabelKey, kindOfRoute } from '../../components/activity-kinds.js';
+import { ComingTag } from '../../components/kind-coming.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { GalleryCases } from './gallery-cases.js';
 import { GalleryDetailModal } from './gallery-detail-modal.js';
@@ -18,20 +19,26 @@ const KindGallery = ({ kind }: { kind: number }) => {
   const list = usePagedList(contract.activity.templateList, { type: kind }, pageSize);
   const start = useGalleryStart(kind);
   const [openId, setOpenId] = useState<number | null>(null);
+  // A kind that does not run yet shows its templates but offers no way to create (and so to pay for) one.
+  const closedNote = isOpenKind(kind) ? null : t('common:kindComing.create', { kind: t(kindLabelKey(kind)) });
 
   return (
     <div style={{ padding: 24 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            {t(kindLabelKey(kind))}
-          </Typography.Title>
+          <Flex align="center" gap={8} style={{ marginBottom: 4 }}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t(kindLabelKey(kind))}
+            </Typography.Title>
+            {closedNote ? <ComingTag /> : null}
+          </Flex>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
         </div>
-        <Button type="primary" size="large" onClick={start.blank}>
+        <Button type="primary" size="large" disabled={Boolean(closedNote)} onClick={start.blank}>
           {t('createBlank')}
         </Button>
       </Flex>
+      {closedNote ? <Alert type="info" showIcon style={{ marginTop: 16 }} title={closedNote} /> : null}
       <Card style={{ marginTop: 16 }}>
         <GalleryFilterBar
           kind={kind}
@@ -51,6 +58,7 @@ const KindGallery = ({ kind }: { kind: number }) => {
         onClose={() => setOpenId(null)}
         onUse={start.fromTemplate}
         onBlank={start.blank}
+        closedNote={closedNote}
       />
     </div>
   );

@@ -115,6 +115,11 @@ export const activityMessages = {
     confirmDelete: '确定删除该活动吗？删除后不可恢复',
     copied: '复制成功',
     deleted: '删除成功',
+    comingDraft: '{{kind}}即将开放，开放后即可发布',
+    comingPaid: '{{kind}}尚未开放，已付费的天数照常计算。可以退款到账户余额（活动回到草稿），也可以保留到开放',
+    actRefund: '退款',
+    refundConfirm: '确定将活动“{{title}}”的全部发布与续费费用退回账户余额吗？退款后活动回到草稿',
+    refunded: '已退款 {{amount}} 到账户余额',
   },
   'en-US': {
     title: 'My activities',
@@ -232,5 +237,12 @@ export const activityMessages = {
     confirmDelete: 'Delete this activity? This cannot be undone',
     copied: 'Copied',
     deleted: 'Deleted',
+    comingDraft: '{{kind}} is coming soon; it can be published once it opens',
+    comingPaid:
+      '{{kind}} is not open yet and the paid days keep counting. Refund the fees to your balance (the activity becomes a draft again), or keep it until the kind opens',
+    actRefund: 'Refund',
+    refundConfirm:
+      'Refund every publishing and renewal fee of “{{title}}” to your balance? The activity becomes a draft again',
+    refunded: 'Refunded {{amount}} to your balance',
   },
 };

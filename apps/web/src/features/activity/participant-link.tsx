@@ -1,7 +1,8 @@
 import type { QrcodeStyle } from '@app/contract';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyParticipantUrl, participantUrl } from './copy-link.js';
+import { participantUrl } from '../../components/participant-url.js';
+import { copyParticipantUrl } from './copy-link.js';
 import { downloadQrcodePng } from './qrcode-png.js';
 import { StyledQrcode } from './styled-qrcode.js';
 

@@ -2,6 +2,7 @@ import type { Checkout } from '@app/contract';
 import { Button, Flex, message, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
+import { useBalanceTopUp } from '../../components/balance-top-up.js';
 import { yuan } from '../../components/money.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { useOrderCheckout } from '../../components/order-checkout.js';
@@ -33,13 +34,15 @@ export const PeriodPayment = ({ activityId, mode, choice }: Props) => {
     refresh();
     done();
   });
+  const topUp = useBalanceTopUp();
   const input = { activity_id: activityId, days: choice.days };
   const amount = yuan(choice.price);
 
-  const payWithBalance = () =>
+  const payWithBalance = (): void => {
     confirmNotice(t(`${mode}Confirm`, { amount, days: choice.days }), () =>
-      pay.balance.mutate(input, { onSuccess: done }),
+      pay.balance.mutate(input, { onSuccess: done, onError: topUp.onPayError(choice.price, payWithBalance) }),
     );
+  };
   const payOnline = () => pay.online.mutate(input, { onSuccess: (c: Checkout) => checkout.show(c) });
 
   return (
@@ -60,6 +63,7 @@ export const PeriodPayment = ({ activityId, mode, choice }: Props) => {
         </Button>
       </Flex>
       {checkout.modal}
+      {topUp.modal}
     </Flex>
   );
 };

@@ -1,12 +1,13 @@
-import type { ActivityDetail } from '@app/contract';
+import { type ActivityDetail, isOpenKind } from '@app/contract';
 import { Button, Card, Descriptions, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dateText } from '../../components/date-text.js';
+import { StatusTag } from '../../components/status-tag.js';
 import { usePublishState } from './api.js';
+import { ClosedKindNote } from './closed-kind-note.js';
 import { usePeriodChoice } from './period-choice.js';
 import { PeriodPayment } from './period-payment.js';
-import { StatusTag } from './status-tag.js';
 
 /** Whether the activity is online and until when; a draft is published here, a published one renewed. */
 export const PublishCard = ({ activity }: { activity: ActivityDetail }) => {
@@ -34,7 +35,9 @@ export const PublishCard = ({ activity }: { activity: ActivityDetail }) => {
         )}
       </Descriptions>
       <Divider />
-      {status === 'draft' ? (
+      {!isOpenKind(activity.kind) ? (
+        <ClosedKindNote activity={activity} status={status} />
+      ) : status === 'draft' ? (
         <PeriodPayment activityId={activity.id} mode="publish" choice={choice} />
       ) : (
         <Button type="primary" onClick={() => navigate(`/activity/remaining_pay?activity_id=${activity.id}`)}>

@@ -1,13 +1,15 @@
+import { isOpenKind } from '@app/contract';
 import { Alert, Card, Descriptions, Divider, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateText } from '../../components/date-text.js';
+import { StatusTag } from '../../components/status-tag.js';
 import { useActivityId } from '../../components/use-activity-id.js';
 import { useActivityInfo, useExpiryState } from './api.js';
+import { ClosedKindNote } from './closed-kind-note.js';
 import { usePeriodChoice } from './period-choice.js';
 import { PeriodPayment } from './period-payment.js';
 import { renewedExpiry } from './renewal.js';
-import { StatusTag } from './status-tag.js';
 
 /** /activity/remaining_pay?activity_id=: buys more days online for a published or expired activity. */
 export const RenewalPage = () => {
@@ -45,7 +47,9 @@ export const RenewalPage = () => {
           )}
         </Descriptions>
         <Divider />
-        {state.status === 'draft' ? (
+        {!isOpenKind(activity.kind) ? (
+          <ClosedKindNote activity={activity} status={state.status} />
+        ) : state.status === 'draft' ? (
           <Alert type="info" showIcon title={t('renewDraft')} action={<Link to={settings}>{t('goPublish')}</Link>} />
         ) : (
           <PeriodPayment activityId={activityId} mode="renew" choice={choice} />

@@ -56,15 +56,18 @@ describe('OnlineNumCard', () => {
     await waitFor(() => expect(callsTo('/api/customer/getOnlineNumConfig').length).toBeGreaterThan(1));
   });
 
-  it('shows the server message when the balance is short', async () => {
+  it('shows the server message when the balance is short, and offers to top up the difference', async () => {
     api({
       '/api/customer/onlineNumBalPay': { code: 400, msg: '账户余额不足，请先充值', error: 'WALLET_BALANCE_NOT_ENOUGH' },
+      '/api/customer/info': { data: { money: 12.5, dx_money: 0, hb_money: 0 } },
     });
     renderPage(<OnlineNumCard />);
     await screen.findByText('200 人', {}, slow);
     fireEvent.click(screen.getByRole('button', { name: '余额支付' }));
     await confirmDialog('确认使用账户余额支付 ¥50.00，在线人数上限增加 500 人？');
     expect(await screen.findByText('账户余额不足，请先充值', {}, slow)).toBeInTheDocument();
+    const offer = await dialogTitled('账户余额不足');
+    expect(await within(offer).findByText('立即充值 ¥37.50', {}, slow)).toBeInTheDocument();
   });
 
   it('pays online through the checkout and watches the order until it is paid', async () => {

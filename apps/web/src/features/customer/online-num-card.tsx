@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, toastSeconds } from '../../app/api-client.js';
 import { useEndpointQuery } from '../../app/api-hooks.js';
+import { useBalanceTopUp } from '../../components/balance-top-up.js';
 import { yuan } from '../../components/money.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { useOrderCheckout } from '../../components/order-checkout.js';
@@ -18,6 +19,7 @@ export const OnlineNumCard = () => {
   const afterPayment = useAfterPayment();
   const done = () => void message.success(t('onlineNum.done'), toastSeconds);
   const checkout = useOrderCheckout(done);
+  const topUp = useBalanceTopUp();
   const withBalance = useMutation({
     mutationFn: (num: number) => callApi(contract.order.onlineNumBalPay, { num }),
     onSuccess: () => {
@@ -35,6 +37,12 @@ export const OnlineNumCard = () => {
 
   const tiers = config.data?.tiers ?? [];
   const tier = tiers.find((x) => x.num === chosen) ?? tiers[0];
+  const payWithBalance = (): void => {
+    if (!tier) return;
+    confirmNotice(t('onlineNum.confirmBalancePay', { amount: yuan(tier.price), num: tier.num }), () =>
+      withBalance.mutate(tier.num, { onError: topUp.onPayError(tier.price, payWithBalance) }),
+    );
+  };
   return (
     <Card title={t('onlineNum.title')} loading={config.isLoading}>
       <Flex vertical gap={16}>
@@ -52,16 +60,7 @@ export const OnlineNumCard = () => {
           }))}
         />
         <Flex gap={12}>
-          <Button
-            disabled={!tier}
-            loading={withBalance.isPending}
-            onClick={() =>
-              tier &&
-              confirmNotice(t('onlineNum.confirmBalancePay', { amount: yuan(tier.price), num: tier.num }), () =>
-                withBalance.mutate(tier.num),
-              )
-            }
-          >
+          <Button disabled={!tier} loading={withBalance.isPending} onClick={payWithBalance}>
             {t('onlineNum.balancePay')}
           </Button>
           <Button
@@ -75,6 +74,7 @@ export const OnlineNumCard = () => {
         </Flex>
       </Flex>
       {checkout.modal}
+      {topUp.modal}
     </Card>
   );
 };

@@ -1,6 +1,5 @@
 import { contract, type SiteConfig } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { callApi } from '../../app/api-client.js';
 
 /** Spec section 9. */
@@ -18,10 +17,6 @@ export const useSiteConfig = (): SiteConfig | undefined => {
     queryFn: () => callApi(domainConfig, { url: host }, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const title = data?.title;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   return data;
 };
 

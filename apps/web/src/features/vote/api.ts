@@ -11,8 +11,10 @@ export const useVoteSite = (activityId: number) =>
 export const useVoteTemplates = () => useEndpointQuery(v.template, {}, { staleTime: Number.POSITIVE_INFINITY });
 export const useCategories = (activityId: number) =>
   useEndpointQuery(v.categoryList, { activity_id: activityId }, { enabled: activityId > 0 });
+/** The organiser's ranking shows this many. */
+export const rankingTop = 100;
 export const useVoteRanking = (activityId: number) =>
-  useEndpointQuery(v.screen, { activity_id: activityId, top: 100 }, { enabled: activityId > 0 });
+  useEndpointQuery(v.screen, { activity_id: activityId, top: rankingTop }, { enabled: activityId > 0 });
 
 // A candidate's change shows in the lists, the categories' counts, the totals and the ranking.
 const candidateViews = [v.list, v.verifyList, v.categoryList, v.site, v.screen, v.voteUser];

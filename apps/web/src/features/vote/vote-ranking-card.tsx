@@ -1,16 +1,18 @@
 import type { contract, DataOf } from '@app/contract';
 import { Card, Col, Image, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVoteRanking } from './api.js';
+import { rankingTop, useVoteRanking } from './api.js';
+import { useLiveRanking } from './use-live-ranking.js';
 import { numberText } from './vote-format.js';
 
 type Entry = DataOf<typeof contract.vote.screen>['ranking'][number];
 
-/** The vote's totals and its top 100 by votes (the big screen's ranking, read once). */
+/** The vote's totals and its top 100 by votes: the big screen's ranking, kept live as the screen keeps it. */
 export const VoteRankingCard = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'data' });
   const ranking = useVoteRanking(activityId);
-  const totals = ranking.data?.totals;
+  const { shown } = useLiveRanking(activityId, ranking, rankingTop);
+  const totals = shown?.totals;
   const columns: TableColumnsType<Entry> = [
     { title: t('rank'), dataIndex: 'rank', width: 70 },
     { title: t('number'), dataIndex: 'number', width: 80, render: (n: number) => numberText(n) },
@@ -39,7 +41,7 @@ export const VoteRankingCard = ({ activityId }: { activityId: number }) => {
       <Table<Entry>
         rowKey="id"
         columns={columns}
-        dataSource={ranking.data?.ranking ?? []}
+        dataSource={shown?.ranking ?? []}
         size="small"
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('noVotes') }}

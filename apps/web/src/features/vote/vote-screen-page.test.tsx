@@ -1,27 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
+import { FakeSocket } from './test-socket.js';
 import { VoteScreenPage } from './vote-screen-page.js';
-
-/** The browser's WebSocket, driven by the test. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  sent: unknown[] = [];
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-    queueMicrotask(() => this.onopen?.());
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  receive(message: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
 
 const entry = (id: number, name: string, votes: number, rank: number) => ({
   rank,

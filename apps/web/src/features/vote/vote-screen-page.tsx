@@ -1,18 +1,14 @@
-import { contract, type LivePayload, liveChannels } from '@app/contract';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { contract } from '@app/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
-import { useLiveChannel } from '../../app/live-channel.js';
+import { useLiveRanking } from './use-live-ranking.js';
 import { VoteScreenQr } from './vote-screen-qr.js';
 import { VoteScreenRanking } from './vote-screen-ranking.js';
-import { applyTally, type ScreenData } from './vote-screen-tally.js';
 
 /** Read again at least this often, whatever the socket says (it may have missed something). */
 export const screenRefetchMs = 30_000;
-/** Events can come by the hundred a second; the screen reads the ranking at most once a second. */
-const refetchGapMs = 1000;
-const votersCatchUpMs = 5000;
 
 const frame: CSSProperties = {
   position: 'fixed',
@@ -51,43 +47,7 @@ export const VoteScreenPage = () => {
     refetchInterval: screenRefetchMs,
     call: { silent: true },
   });
-  const [shown, setShown] = useState<ScreenData | undefined>(undefined);
-  useEffect(() => setShown(query.data), [query.data]);
-
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-  const lastRefetch = useRef(0);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; at: number } | undefined>(undefined);
-  const { refetch } = query;
-  /** Reads the screen again at most once per `gap`; an urgent read replaces a later one already planned. */
-  const refetchSoon = useCallback(
-    (gap = refetchGapMs) => {
-      const at = Math.max(Date.now(), lastRefetch.current + gap);
-      if (pending.current && pending.current.at <= at) return;
-      clearTimeout(pending.current?.timer);
-      pending.current = {
-        at,
-        timer: setTimeout(() => {
-          pending.current = undefined;
-          lastRefetch.current = Date.now();
-          void refetch();
-        }, at - Date.now()),
-      };
-    },
-    [refetch],
-  );
-  useEffect(() => () => clearTimeout(pending.current?.timer), []);
-
-  const onEvent = (event: string, payload: unknown) => {
-    if (event !== 'vote.tally' || !shownRef.current) return;
-    const next = applyTally(shownRef.current, payload as LivePayload<'vote.tally'>, top);
-    shownRef.current = next.data;
-    setShown(next.data);
-    // Events carry counts, not voters: the totals catch up with a slower read.
-    refetchSoon(next.refetch ? refetchGapMs : votersCatchUpMs);
-  };
-  const channel = activityId > 0 ? liveChannels.vote(activityId) : null;
-  const { connected } = useLiveChannel(channel, onEvent, { onResubscribed: () => refetchSoon() });
+  const { shown, connected } = useLiveRanking(activityId, query, top);
 
   if (activityId === 0) return <main style={frame}>{t('screen.noActivity')}</main>;
   const link = shown ? `${window.location.origin}/h5/${shown.code}` : '';

@@ -6,7 +6,11 @@ import {
   trainingSignup,
   voteTemplate,
 } from '../../survey/template-questionnaires.js';
-import type { KindSeed } from './template-seed-types.js';
+import type { CandidateSeed, KindSeed } from './template-seed-types.js';
+
+/** Sample candidates with the drawn portraits (public/templates/candidates), for the organiser to edit or remove. */
+const samples = (people: [name: string, description: string][]): CandidateSeed[] =>
+  people.map(([name, description], i) => ({ name, description, cover: `/templates/candidates/sample-${i + 1}.svg` }));
 
 export const surveySeed: KindSeed = {
   kind: 4,
@@ -49,7 +53,15 @@ export const surveySeed: KindSeed = {
       func: 'k4-func-vote',
       topic: 'k4-topic-company',
       features: ['候选人图文介绍', '每人每天限投3票', '实时票数排行', '防刷票校验'],
-      settings: voteTemplate(3),
+      settings: {
+        ...voteTemplate(3),
+        sample_candidates: samples([
+          ['张明（示例）', '生产一部班组长，带领班组连续12个月零事故，提出的工艺改进每年节约成本30余万元。'],
+          ['李娜（示例）', '客户服务中心主管，全年客户满意度98%，牵头编写新员工服务手册。'],
+          ['王强（示例）', '研发中心工程师，主导完成两项核心产品升级，获得三项实用新型专利。'],
+          ['陈静（示例）', '财务部会计，推动报销流程线上化，平均报销周期由7天缩短到2天。'],
+        ]),
+      },
       useCount: 2093,
     },
     {
@@ -90,7 +102,15 @@ export const surveySeed: KindSeed = {
       func: 'k4-func-vote',
       topic: 'k4-topic-campus',
       features: ['教师风采展示', '每人每天限投5票', '实时排行榜', '大屏同步展示票数'],
-      settings: voteTemplate(5),
+      settings: {
+        ...voteTemplate(5),
+        sample_candidates: samples([
+          ['刘老师（示例）', '初三年级数学教师，从教15年，坚持每周为学困生义务辅导。'],
+          ['周老师（示例）', '二年级语文教师、班主任，开设班级读书角，带动全班养成阅读习惯。'],
+          ['吴老师（示例）', '体育教师，组建校足球队并获得区级联赛冠军。'],
+          ['郑老师（示例）', '音乐教师，指导学校合唱团在市艺术节获得一等奖。'],
+        ]),
+      },
       useCount: 1320,
     },
   ],

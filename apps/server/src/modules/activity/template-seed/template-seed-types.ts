@@ -1,4 +1,4 @@
-import type { ActivityKind, QuizSettingsInput } from '@app/contract';
+import type { ActivityKind, QuestionType, QuizSettingsInput } from '@app/contract';
 
 /** A gallery filter (function or topic) as written for the seed; `code` keys it, e.g. 'k1-func-prize'. */
 export type TagSeed = { code: string; name: string };
@@ -36,17 +36,37 @@ export type PublicBankCode =
   | 'safety-fire'
   | 'safety-traffic';
 
+/** One part of every attempt: this many questions of one type from a public bank. */
+export type QuizDraw = { bank: PublicBankCode; type: QuestionType; count: number };
+
+/** Goods of a template's prize turn; `chance` is in hundredths of a percent, as prize goods store it. */
+export type PrizeGoodsSeed = { name: string; stock: number; chance: number };
+
+/** The prize turn a template's text promises, created with the draft (the organiser edits it like any other). */
+export type PrizeTurnSeed = {
+  name: string;
+  need_pass: boolean;
+  day_limit: number;
+  total_limit: number;
+  goods: PrizeGoodsSeed[];
+};
+
 /**
  * What an online-quiz template sets up when an activity is created from it: the quiz settings (its questions
- * come from the banks, so none are named here) and how many questions to take from each public bank.
+ * come from the banks, so none are named here), what each attempt draws, and the prize turn it promises.
+ * Draws name a question type, because a bank's types carry different scores: drawing by type is what gives
+ * every attempt the same full score, the one the template's text states.
  */
 export type QuizTemplateSettings = {
   quiz: Omit<QuizSettingsInput, 'question_ids' | 'random_rules'>;
-  public_bank_codes: PublicBankCode[];
-  questions_per_bank: number;
+  draws: QuizDraw[];
+  prize?: PrizeTurnSeed;
 };
 
 export const quizTemplate = (settings: QuizTemplateSettings): Record<string, unknown> => settings;
 
 /** Covers are drawn for this project and served by the web app from public/templates. */
 export const coverOf = (code: string) => `/templates/${code}.svg`;
+
+/** A sample candidate a vote template starts with, so the organiser sees how candidates look before adding theirs. */
+export type CandidateSeed = { name: string; description: string; cover: string };

@@ -52,5 +52,6 @@ export const judge = (stem: string, answer: boolean, explanation: string, meta: 
 export const blank = (stem: string, blanks: string[][], explanation: string, meta: Meta) =>
   question('blank', stem, explanation, meta, { blanks });
 
-export const short = (stem: string, reference: string, explanation: string, meta: Meta) =>
-  question('short', stem, explanation, meta, { answer: [reference] });
+/** `keyPoints` are what grading looks for (docs/grading.md); `explanation` is the model answer shown after. */
+export const short = (stem: string, keyPoints: string, explanation: string, meta: Meta) =>
+  question('short', stem, explanation, meta, { answer: [keyPoints] });

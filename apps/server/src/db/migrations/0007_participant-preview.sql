@@ -1,0 +1,1 @@
+ALTER TABLE "participants" ADD COLUMN "preview" boolean DEFAULT false NOT NULL;
