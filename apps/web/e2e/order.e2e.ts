@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, settle } from './support/browser.js';
+import { openTopMenuEntry, screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
 import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
@@ -35,7 +35,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
   });
 
   it('sees the catalogue of value-added services from the top menu', async () => {
-    await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('link', { name: '增值个人服务' }).click();
+    await openTopMenuEntry(page, '增值个人服务');
     await page.waitForURL('**/function/value_service');
     const card = serviceCard(page, '数据导出增强');
     await card.getByText('¥98.00/年').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, screenshot, settle } from './support/browser.js';
+import { newPhone, openKfChat, screenshot, settle } from './support/browser.js';
 import { participantLink, post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -77,7 +77,7 @@ describe('pages pass their content security policy and get their scripts compres
     await page.goto(server.baseUrl);
     await page.evaluate((data) => localStorage.setItem('QUES_USER', data), JSON.stringify(login));
     await page.goto(`${server.baseUrl}/activity/manage`);
-    await page.getByRole('button', { name: '在线客服' }).click();
+    await openKfChat(page);
     const chat = page.frameLocator('iframe[title="客服会话"]');
     await chat.getByText('在线客服').first().waitFor();
     await page.waitForLoadState('networkidle');

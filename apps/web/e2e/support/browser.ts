@@ -35,3 +35,22 @@ export const openPage = async (page: Page, url: string) => {
 /** A participant's phone: a touch screen the size of a common one. */
 export const newPhone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Follows a top-menu entry, from the bar or, when the width moved it there, from the 更多 popup. */
+export const openTopMenuEntry = async (page: Page, name: string) => {
+  const bar = page.getByRole('navigation', { name: '顶部菜单' });
+  await bar.getByRole('link').first().waitFor();
+  const inBar = bar.getByRole('link', { name, exact: true });
+  if (await inBar.isVisible()) return inBar.click();
+  await bar.getByText('更多').hover();
+  await page.locator('.ant-menu-submenu-popup').last().getByRole('link', { name, exact: true }).click();
+};
+
+/** Opens the docked customer-service box and its 在线客服 chat. */
+export const openKfChat = async (page: Page) => {
+  await page
+    .getByRole('complementary', { name: '客服中心' })
+    .getByRole('button', { name: /客服中心/ })
+    .click();
+  await page.getByRole('button', { name: '在线客服' }).click();
+};
