@@ -13,12 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { quizSettingsSchema } from '@app/contract';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, type Db, openPglite } from '../apps/server/src/db/client.js';
+import { type Database, type Db, newPglite, openPglite } from '../apps/server/src/db/client.js';
 import { participants } from '../apps/server/src/modules/activity/activity.table.js';
 import { makeLiveQuiz } from '../apps/server/src/modules/activity/live-quiz.factory.js';
 import { shanghaiDayOf } from '../apps/server/src/modules/activity/shanghai-day.js';
@@ -152,7 +151,7 @@ const bareFastify = async () => {
   }
 };
 
-const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(new PGlite())]];
+const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(newPglite())]];
 const url = process.env.DATABASE_URL;
 if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
 

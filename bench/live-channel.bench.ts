@@ -13,11 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type LivePayload, liveChannels, livePath } from '@app/contract';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sum } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, type Db, openPglite } from '../apps/server/src/db/client.js';
+import { type Database, type Db, newPglite, openPglite } from '../apps/server/src/db/client.js';
 import { participants } from '../apps/server/src/modules/activity/activity.table.js';
 import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
 import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
@@ -226,7 +225,7 @@ const benchOn = async (kind: string, database: Database) => {
   }
 };
 
-const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(new PGlite())]];
+const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(newPglite())]];
 const url = process.env.DATABASE_URL;
 if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
 

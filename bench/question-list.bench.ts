@@ -8,11 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openPglite } from '../apps/server/src/db/client.js';
+import { type Database, newPglite, openPglite } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password.js';
 import { sessionService } from '../apps/server/src/modules/auth/session.service.js';
 import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
@@ -89,7 +88,7 @@ const benchOn = async (kind: string, database: Database) => {
   }
 };
 
-const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(new PGlite())]];
+const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(newPglite())]];
 const url = process.env.DATABASE_URL;
 if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +22,10 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** An embedded database with the extensions the migrations create (pg_trgm and btree_gin for keyword search). */
+export const newPglite = (options: Omit<PGliteOptions, 'extensions'> = {}) =>
+  new PGlite({ ...options, extensions: { btree_gin, pg_trgm } });
 
 export const openPglite = async (client: PGlite): Promise<Database> => {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
@@ -44,5 +50,5 @@ export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(newPglite({ dataDir: dir }));
 };

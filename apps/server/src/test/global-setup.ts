@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client.js';
+import { newPglite, openPglite } from '../db/client.js';
 import { seedTemplates } from '../modules/activity/template.seed.js';
 import { seedPublicBanks } from '../modules/question/question.seed.js';
 
@@ -24,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const file = path.join(os.tmpdir(), `pglite-template-${runId}.tgz`);
-  const client = new PGlite();
+  const client = newPglite();
   const database = await openPglite(client);
   // The public question banks are the largest seed; in the template, each app start only confirms them.
   await seedPublicBanks(database.db);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPglite } from '../db/client.js';
+import { type Database, newPglite, openPglite } from '../db/client.js';
 import { scratchPostgres } from '../db/scratch-database.js';
 
 /** A fresh, migrated database for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -10,7 +9,7 @@ export const createTestDatabase = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = await readFile(inject('pgliteTemplate'));
-    return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+    return openPglite(newPglite({ loadDataDir: new Blob([dump]) }));
   }
   return scratchPostgres(url, `${inject('runId')}_${randomBytes(4).toString('hex')}`);
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, participants } from './activity.table.js';
 import { takesTrialPlace } from './participant.repository.js';
@@ -50,14 +50,21 @@ export const activityRepository = (db: Db) => ({
     )[0]!,
   page: async (owner: Owner, filter: ActivityFilter, now: Date, page: { offset: number; limit: number }) => {
     const where = and(ownedBy(owner), ...filterBy(filter, now));
+    // A deferred join: the page's ids come from the list index alone, so skipping a deep offset reads no rows.
+    const ids = db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(where)
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('ids');
     const [rows, totals] = await Promise.all([
       db
-        .select()
+        .select(getTableColumns(activities))
         .from(activities)
-        .where(where)
-        .orderBy(desc(activities.createdAt), desc(activities.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .innerJoin(ids, eq(ids.id, activities.id))
+        .orderBy(desc(activities.createdAt), desc(activities.id)),
       db.select({ n: count() }).from(activities).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };

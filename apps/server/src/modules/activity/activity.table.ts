@@ -32,7 +32,22 @@ export const activities = pgTable(
     joinCount: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.tenantId, t.customerId, t.createdAt)],
+  (t) => [
+    // The list's order, then every column its filters read: a page at any depth and its count are index-only scans.
+    index('activities_owner_list_idx').on(
+      t.tenantId,
+      t.customerId,
+      t.createdAt,
+      t.id,
+      t.kind,
+      t.status,
+      t.expiresAt,
+      t.deletedAt,
+    ),
+    // Keyword search is a substring match (ILIKE '%…%'), which only a trigram index serves (pg_trgm); with the
+    // organiser in the same index (btree_gin), a word common across all organisers costs only the organiser's hits.
+    index('activities_owner_title_trgm_idx').using('gin', t.customerId, t.title.op('gin_trgm_ops')),
+  ],
 );
 
 /** Platform templates per activity kind, shown in the recommendation galleries. */
@@ -105,6 +120,14 @@ export const participants = pgTable(
     unique().on(t.activityId, t.identity),
     index().on(t.activityId, t.unit),
     index().on(t.activityId, t.ip, t.joinedDay),
+    // Answer records and voters are searched by a substring of who made them, within the activity (as titles).
+    index('participants_search_trgm_idx').using(
+      'gin',
+      t.activityId,
+      t.name.op('gin_trgm_ops'),
+      t.phone.op('gin_trgm_ops'),
+      t.unit.op('gin_trgm_ops'),
+    ),
   ],
 );
 

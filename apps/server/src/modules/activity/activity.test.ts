@@ -103,6 +103,19 @@ describe('my activities list', () => {
     expect(none.body.data.total).toBe(0);
   });
 
+  it('finds a keyword anywhere in a title, in any letter case, Chinese text included', async () => {
+    const someone = await makeCustomer(t);
+    for (const title of ['2026 Staff QUIZ Night', '春季安全知识竞赛', '年度评选']) {
+      await makeActivity(t, someone.customer, { title });
+    }
+    const search = async (keywords: string) =>
+      titles((await t.call(list, { keywords }, { token: someone.token })).body);
+    expect(await search('quiz n')).toEqual(['2026 Staff QUIZ Night']);
+    expect(await search('知识')).toEqual(['春季安全知识竞赛']);
+    expect(await search('评')).toEqual(['年度评选']);
+    expect(await search('知识竞赛年')).toEqual([]);
+  });
+
   it('filters by activity kind', async () => {
     const res = await t.call(list, { from: 2 }, { token: organiser.token });
     expect(titles(res.body)).toEqual(['安全知识竞赛']);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { participants } from '../activity/activity.table.js';
@@ -8,40 +8,55 @@ import { quizAttempts } from './quiz.table.js';
 export type AnswerRecordFilter = { keywords: string; passed: '' | number };
 type Paging = { page: number; limit: number };
 
-const matching = (owner: Owner, activityId: number, filter: AnswerRecordFilter): SQL | undefined => {
-  const text = filter.keywords ? containing(filter.keywords) : undefined;
-  return and(
+/** The activity's participants whose name, phone or unit contains the keywords. */
+const participantsMatching = (db: Db, activityId: number, keywords: string) => {
+  const text = containing(keywords);
+  return db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.activityId, activityId),
+        or(ilike(participants.name, text), ilike(participants.phone, text), ilike(participants.unit, text)),
+      ),
+    );
+};
+
+const matching = (db: Db, owner: Owner, activityId: number, filter: AnswerRecordFilter): SQL | undefined =>
+  and(
     eq(quizAttempts.tenantId, owner.tenantId),
     eq(quizAttempts.customerId, owner.customerId),
     eq(quizAttempts.activityId, activityId),
-    text
-      ? or(ilike(participants.name, text), ilike(participants.phone, text), ilike(participants.unit, text))
+    filter.keywords
+      ? inArray(quizAttempts.participantId, participantsMatching(db, activityId, filter.keywords))
       : undefined,
     // Failed means handed in without passing: an open attempt has not failed yet.
     filter.passed === ''
       ? undefined
       : and(eq(quizAttempts.status, 'finished'), eq(quizAttempts.passed, filter.passed === 1)),
   );
-};
 
 export const answerRecordRepository = (db: Db) => ({
   /** Attempts of an activity with who made them, newest first. */
   page: async (owner: Owner, activityId: number, filter: AnswerRecordFilter, paging: Paging) => {
-    const where = matching(owner, activityId, filter);
+    const where = matching(db, owner, activityId, filter);
+    // A deferred join: the page's ids come from the records index alone, so skipping a deep offset reads no rows.
+    const ids = db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(where)
+      .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit)
+      .as('ids');
     const [rows, totals] = await Promise.all([
       db
         .select({ attempt: quizAttempts, name: participants.name, phone: participants.phone, unit: participants.unit })
         .from(quizAttempts)
+        .innerJoin(ids, eq(ids.id, quizAttempts.id))
         .innerJoin(participants, eq(participants.id, quizAttempts.participantId))
-        .where(where)
-        .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
-        .limit(paging.limit)
-        .offset((paging.page - 1) * paging.limit),
-      db
-        .select({ n: count() })
-        .from(quizAttempts)
-        .innerJoin(participants, eq(participants.id, quizAttempts.participantId))
-        .where(where),
+        .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id)),
+      db.select({ n: count() }).from(quizAttempts).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
   },

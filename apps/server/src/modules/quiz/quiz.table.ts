@@ -46,6 +46,17 @@ export const quizAttempts = pgTable(
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.status, t.score),
     index().on(t.tenantId, t.customerId, t.activityId),
+    // Answer records: their order, then every column their filters read, so a deep page is an index-only scan.
+    index('quiz_attempts_records_idx').on(
+      t.activityId,
+      t.startedAt,
+      t.id,
+      t.tenantId,
+      t.customerId,
+      t.status,
+      t.passed,
+      t.participantId,
+    ),
   ],
 );
 

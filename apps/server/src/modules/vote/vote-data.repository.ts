@@ -35,6 +35,15 @@ export const voteDataRepository = (db: Db) => ({
   /** Records newest first, with the candidate (deleted ones too: the record stays) and the voter. */
   records: async (activityId: number, f: RecordFilter, page: Page) => {
     const where = recordWhere(activityId, f);
+    // A deferred join: the page's ids come from the records index alone, so skipping a deep offset reads no rows.
+    const ids = db
+      .select({ id: votes.id })
+      .from(votes)
+      .where(where)
+      .orderBy(desc(votes.createdAt), desc(votes.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('ids');
     const [rows, totals] = await Promise.all([
       db
         .select({
@@ -45,12 +54,10 @@ export const voteDataRepository = (db: Db) => ({
           voterPhone: participants.phone,
         })
         .from(votes)
+        .innerJoin(ids, eq(ids.id, votes.id))
         .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
         .leftJoin(participants, eq(participants.id, votes.participantId))
-        .where(where)
-        .orderBy(desc(votes.createdAt), desc(votes.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .orderBy(desc(votes.createdAt), desc(votes.id)),
       db.select({ n: count() }).from(votes).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };

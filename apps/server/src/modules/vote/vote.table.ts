@@ -70,7 +70,16 @@ export const votes = pgTable(
     invalidReason: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.activityId, t.createdAt),
+    // Vote records: their order, then every column their filters read, so a deep page is an index-only scan.
+    index('votes_records_idx').on(
+      t.activityId,
+      t.createdAt,
+      t.id,
+      t.candidateId,
+      t.participantId,
+      t.flagged,
+      t.invalidAt,
+    ),
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.candidateId),
     index().on(t.activityId, t.ip, t.day),
