@@ -11,6 +11,32 @@ export type LoadResult = {
   firstError: string;
 };
 
+/** POSTs a JSON body to 127.0.0.1 as the site `localhost`; answers the status and the body's text. */
+export const postJson = (agent: http.Agent, port: number, path: string, body: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
 /**
  * Keeps `concurrency` requests in flight over keep-alive connections for `seconds` (or until `bodyAt` has no
  * more to send), like autocannon: answers requests per second and the latency of the successful ones.
@@ -28,29 +54,6 @@ export const httpLoad = async (opts: {
   let failed = 0;
   let firstError = '';
   let next = 0;
-  const post = (body: string) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port: opts.port,
-          path: opts.path,
-          method: 'POST',
-          headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
   const started = performance.now();
   const end = started + opts.seconds * 1000;
   const worker = async () => {
@@ -58,7 +61,7 @@ export const httpLoad = async (opts: {
       const body = opts.bodyAt(next++);
       if (body === null) return;
       const t0 = performance.now();
-      const res = await post(body);
+      const res = await postJson(agent, opts.port, opts.path, body);
       const elapsed = performance.now() - t0;
       if (res.status === 200 && (JSON.parse(res.text) as { code: number }).code === 200) times.push(elapsed);
       else {

@@ -68,8 +68,11 @@ export const votes = pgTable(
     flagReason: text().notNull().default(''),
     invalidAt: timestamp({ withTimezone: true }),
     invalidReason: text().notNull().default(''),
+    /** The page's id for one cast, when it sent one: a retried cast finds its vote instead of adding another. */
+    castId: text(),
   },
   (t) => [
+    unique().on(t.participantId, t.castId),
     index().on(t.activityId, t.createdAt),
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.candidateId),
