@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { quizSettingsSchema } from '@app/contract';
+import { quizSettingsSchema, surveyAnswerSchema, surveySettingsSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
 import { participants } from '../apps/server/src/modules/activity/activity.table.js';
@@ -104,4 +104,31 @@ export const seedVote = async (
     .returning({ id: voteCandidates.id });
   const voters = await seedParticipants(db, owner, voterCount, 'voter');
   return { activityId: vote.id, candidateIds: candidates.map((c) => c.id), voters };
+};
+
+const surveyQuestions = [
+  {
+    key: 'q_pick',
+    type: 'radio',
+    title: '您从哪里得知本次活动',
+    required: true,
+    options: [
+      { key: 'friend', label: '朋友' },
+      { key: 'poster', label: '海报' },
+    ],
+  },
+  { key: 'q_note', type: 'text', title: '您的建议' },
+];
+/** A full answer to the seeded questionnaire. */
+export const surveyAnswers = {
+  q_pick: surveyAnswerSchema.parse({ values: ['poster'] }),
+  q_note: surveyAnswerSchema.parse({ text: '很好' }),
+};
+
+/** One live questionnaire of two questions, once per participant, and its participants. */
+export const seedSurvey = async (db: Db, organiser: Organiser, participantCount: number) => {
+  const settings = surveySettingsSchema.parse({ form: 'survey', questions: surveyQuestions });
+  const survey = await makeLiveActivity({ deps: { db }, clock }, organiser, 4, settings);
+  const owner = { tenantId: organiser.tenantId, customerId: organiser.id, activityId: survey.id };
+  return { activityId: survey.id, people: await seedParticipants(db, owner, participantCount, 'survey') };
 };

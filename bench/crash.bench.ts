@@ -1,12 +1,12 @@
 /**
  * Nothing acknowledged is lost when the server dies: the real server runs as a child process on PostgreSQL (a
- * database of its own, dropped afterwards) under quiz-answer and vote load over HTTP, and is killed with SIGKILL
- * mid-load and started again, BENCH_CYCLES (5) times. The clients keep every acknowledged write (code 200) and
- * retry a request that got no answer, or a 503, with the same identity: an answer is once per attempt and
- * question, a vote carries its `cast_id`. Voters who send no `cast_id` cast once and never retry: a cast of
- * theirs that got no answer is in doubt, and the run reports how many of those were stored. Afterwards every
- * acknowledged answer and vote must be stored exactly once, no vote be stored that was neither acknowledged nor
- * in doubt, and the candidates' counts equal the stored votes; exit 1 otherwise.
+ * database of its own, dropped afterwards) under quiz-answer, vote and questionnaire load over HTTP, and is killed
+ * with SIGKILL mid-load and started again, BENCH_CYCLES (5) times. The clients keep every acknowledged write (code
+ * 200) and retry a request that got no answer, or a 503, with the same identity: an answer is once per attempt and
+ * question, a vote carries its `cast_id`, a submit its `submission_id`. Voters who send no `cast_id` cast once and
+ * never retry: a cast of theirs that got no answer is in doubt, and the run reports how many of those were stored.
+ * Afterwards every acknowledged write must be stored exactly once, none be stored that was neither acknowledged
+ * nor in doubt, and the candidates' counts equal the stored votes; exit 1 otherwise.
  * Run: DATABASE_URL=postgres://… npm run bench:crash. BENCH_CYCLES (5), BENCH_CONCURRENCY (16 per kind).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,8 +20,9 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { scratchPostgres } from '../apps/server/src/db/scratch-database.js';
 import { quizAnswers } from '../apps/server/src/modules/quiz/quiz.table.js';
+import { surveyResponses } from '../apps/server/src/modules/survey/survey.table.js';
 import { voteCandidates, votes } from '../apps/server/src/modules/vote/vote.table.js';
-import { seedOrganiser, seedQuiz, seedVote } from './bench-seed.js';
+import { seedOrganiser, seedQuiz, seedSurvey, seedVote, surveyAnswers } from './bench-seed.js';
 import { postJson } from './http-load.js';
 
 const cycles = Number(process.env.BENCH_CYCLES ?? 5);
@@ -30,6 +31,7 @@ const participantCount = 1000;
 const questionCount = 20;
 const keyedVoters = 500;
 const keylessVoters = 5000;
+const surveyParticipants = 5000;
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -123,15 +125,26 @@ const refuse = (e: Envelope) => {
 
 const seedDb = database.db;
 let accepting = true;
-const acked = { answers: new Set<string>(), casts: new Set<string>(), keyless: new Set<number>() };
+const acked = {
+  answers: new Set<string>(),
+  casts: new Set<string>(),
+  keyless: new Set<number>(),
+  /** Response ids by submission id. */
+  submits: new Map<string, number>(),
+};
 /** Acknowledged writes whose answered try came after one in doubt, with when that try was sent. */
-const retried = { answers: new Map<string, number>(), casts: new Map<string, number>() };
+const retried = {
+  answers: new Map<string, number>(),
+  casts: new Map<string, number>(),
+  submits: new Map<string, number>(),
+};
 const keylessInDoubt = new Set<number>();
 
 const drive = async () => {
   const organiser = await seedOrganiser(seedDb);
   const quiz = await seedQuiz(seedDb, organiser, participantCount, questionCount);
   const vote = await seedVote(seedDb, organiser, keyedVoters + keylessVoters, 10);
+  const survey = await seedSurvey(seedDb, organiser, surveyParticipants);
   let nextAnswer = 0;
   let nextCast = 0;
   let nextKeyless = keyedVoters;
@@ -179,15 +192,36 @@ const drive = async () => {
       else refuse(outcome);
     }
   };
+  let nextSubmit = 0;
+  /** Each participant fills the questionnaire once; its submission id makes the retry exact. */
+  const submitWorker = async () => {
+    for (let k = nextSubmit++; accepting && k < surveyParticipants; k = nextSubmit++) {
+      const submissionId = `submit-${String(k).padStart(6, '0')}`;
+      const body = {
+        ticket: survey.people[k]!.ticket,
+        submission_id: submissionId,
+        answers: surveyAnswers,
+        duration_ms: 30_000,
+      };
+      const { e, retriedAt } = await sendUntilAnswered('/api/h5/survey/submit', JSON.stringify(body));
+      if (e.code !== 200) {
+        refuse(e);
+        continue;
+      }
+      acked.submits.set(submissionId, (e.data as { response_id: number }).response_id);
+      if (retriedAt) retried.submits.set(submissionId, retriedAt);
+    }
+  };
   const workers = [
+    ...Array.from({ length: Math.max(1, concurrency / 4) }, submitWorker),
     ...Array.from({ length: concurrency }, answerWorker),
     ...Array.from({ length: concurrency }, castWorker),
     ...Array.from({ length: Math.max(1, concurrency / 4) }, keylessWorker),
   ];
-  return { quiz, vote, done: Promise.all(workers) };
+  return { quiz, vote, survey, done: Promise.all(workers) };
 };
 
-const ackCount = () => acked.answers.size + acked.casts.size + acked.keyless.size;
+const ackCount = () => acked.answers.size + acked.casts.size + acked.keyless.size + acked.submits.size;
 const rows: Record<string, string | number>[] = [];
 let server = await start();
 const load = await drive();
@@ -232,11 +266,16 @@ const stored = async () => {
     .select({ n: sql<number>`coalesce(sum(${voteCandidates.votes}), 0)::int` })
     .from(voteCandidates)
     .where(eq(voteCandidates.activityId, load.vote.activityId));
-  return { answers, keyed: keyed.filter((r) => r.castId !== null), keyless, counted: counted?.n ?? 0 };
+  const responses = await seedDb
+    .select({ id: surveyResponses.id, submissionId: surveyResponses.submissionId, at: surveyResponses.createdAt })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.activityId, load.survey.activityId));
+  return { answers, keyed: keyed.filter((r) => r.castId !== null), keyless, counted: counted?.n ?? 0, responses };
 };
 const found = await stored();
 const answerKeys = new Map(found.answers.map((a) => [`${a.attemptId}:${a.index}`, a.at.getTime()]));
 const castKeys = new Map(found.keyed.map((r) => [r.castId!, new Date(r.at).getTime()]));
+const submitKeys = new Map(found.responses.map((r) => [r.submissionId, r.at.getTime()]));
 /** Retries whose write had been stored by an earlier try that got no answer: each must still be stored once. */
 const foundStored = (tries: Map<string, number>, storedAt: Map<string, number>) =>
   [...tries].filter(([key, sentAt]) => (storedAt.get(key) ?? Number.POSITIVE_INFINITY) < sentAt).length;
@@ -255,6 +294,10 @@ const checks = {
     (id) => !acked.keyless.has(id) && !keylessInDoubt.has(id),
   ).length,
   'candidate counts ≠ stored votes': Math.abs(found.counted - votesStored),
+  'acknowledged submits lost (or another response id)': [...acked.submits].filter(
+    ([submissionId, id]) => !found.responses.some((r) => r.id === id && r.submissionId === submissionId),
+  ).length,
+  'submits stored, never acknowledged or twice': found.responses.length - acked.submits.size,
   'requests refused': stats.refused,
 };
 await kill(server.child);
@@ -265,12 +308,13 @@ agent.destroy();
 console.table(rows);
 console.log(
   `acknowledged: ${acked.answers.size} answers, ${acked.casts.size} votes with cast_id, ${acked.keyless.size} ` +
-    `without; retried after no answer or a 503: ${stats.inDoubt} requests; keyless casts in doubt: ` +
+    `without, ${acked.submits.size} questionnaire submits; retried after no answer or a 503: ${stats.inDoubt} requests; keyless casts in doubt: ` +
     `${keylessInDoubt.size}, of which ${doubtStored} were stored (counted, though their voters were not told)`,
 );
 console.log(
   `retries answered after a try in doubt: ${retried.answers.size} answers (${foundStored(retried.answers, answerKeys)} ` +
-    `found stored by the earlier try), ${retried.casts.size} casts (${foundStored(retried.casts, castKeys)} found stored)`,
+    `found stored by the earlier try), ${retried.casts.size} casts (${foundStored(retried.casts, castKeys)} found stored), ` +
+    `${retried.submits.size} submits (${foundStored(retried.submits, submitKeys)} found stored)`,
 );
 console.table(Object.entries(checks).map(([check, n]) => ({ check, n })));
 if (stats.firstRefusal) console.log(`first refusal: ${stats.firstRefusal}`);
