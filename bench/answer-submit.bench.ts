@@ -13,14 +13,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openPglite } from '../apps/server/src/db/client.js';
 import { quizAnswers } from '../apps/server/src/modules/quiz/quiz.table.js';
 import { postgresDatabase } from './bench-database.js';
 import { type QuizSlot, seedOrganiser, seedQuiz } from './bench-seed.js';
-import { httpLoad, type LoadResult } from './http-load.js';
+import { bareRoute, httpLoad, type LoadResult } from './http-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -68,25 +67,6 @@ const benchOn = async (kind: string, database: Database) => {
   }
 };
 
-/** The ceiling on this machine: one JSON POST route doing nothing, through the same client. */
-const bareFastify = async () => {
-  const app = Fastify({ logger: false });
-  app.post('/echo', async (req) => ({ code: 200, msg: '', data: { index: (req.body as { index: number }).index } }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const body = JSON.stringify({ ticket: 'x'.repeat(32), attempt_id: 1, index: 3, answer: ['B'] });
-    return await httpLoad({
-      port: (app.server.address() as AddressInfo).port,
-      path: '/echo',
-      seconds,
-      concurrency,
-      bodyAt: () => body,
-    });
-  } finally {
-    await app.close();
-  }
-};
-
 const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(new PGlite())]];
 const url = process.env.DATABASE_URL;
 if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
@@ -94,7 +74,11 @@ if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
 const began = performance.now();
 const results: [string, LoadResult][] = [];
 for (const [kind, open] of targets) results.push([`answers, ${kind}`, await benchOn(kind, await open())]);
-const bare = await bareFastify();
+const bare = await bareRoute({
+  seconds,
+  concurrency,
+  body: JSON.stringify({ ticket: 'x'.repeat(32), attempt_id: 1, index: 3, answer: ['B'] }),
+});
 results.push(['bare Fastify route', bare]);
 
 console.table(

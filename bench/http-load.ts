@@ -1,5 +1,7 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { percentile } from './bench-database.js';
 
 export type LoadResult = {
@@ -82,4 +84,17 @@ export const httpLoad = async (opts: {
     p95: percentile(times, 0.95),
     firstError,
   };
+};
+
+/** The ceiling on this machine: one JSON POST route answering the envelope and nothing else, through httpLoad. */
+export const bareRoute = async (opts: { seconds: number; concurrency: number; body: string }) => {
+  const app = Fastify({ logger: false });
+  app.post('/echo', async (req) => ({ code: 200, msg: '', data: { size: Object.keys(req.body as object).length } }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const port = (app.server.address() as AddressInfo).port;
+    return await httpLoad({ ...opts, port, path: '/echo', bodyAt: () => opts.body });
+  } finally {
+    await app.close();
+  }
 };

@@ -17,19 +17,6 @@ const live = isNull(surveyResponses.deletedAt);
 
 /** A participant's submissions, counted without deleted ones. */
 export const responseRepository = (db: Db) => ({
-  bySubmission: async (activityId: number, participantId: number, submissionId: string) =>
-    (
-      await db
-        .select()
-        .from(surveyResponses)
-        .where(
-          and(
-            eq(surveyResponses.activityId, activityId),
-            eq(surveyResponses.participantId, participantId),
-            eq(surveyResponses.submissionId, submissionId),
-          ),
-        )
-    )[0] ?? null,
   counted: async (scope: LimitScope) =>
     (
       await db

@@ -11,8 +11,8 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
-import { type ResponseRow, responseRepository } from './response.repository.js';
+import { ticketReader } from '../activity/ticket-reader.js';
+import type { ResponseRow } from './response.repository.js';
 import { surveySettingsOf } from './survey-settings.js';
 import { standingOf } from './survey-standing.js';
 import { type Submission, writeSubmissions } from './survey-submit-batch.js';
@@ -39,8 +39,13 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
     onError: (err) => deps.log.error({ err }, 'survey batch failed'),
   });
 
+  const tickets = ticketReader(db, {
+    windowMs: deps.config.groupCommit.windowMs,
+    maxKeys: deps.config.groupCommit.maxRows,
+  });
+
   const questionnaireOf = async (ticket: string) => {
-    const { participant, activity } = await resolveTicket(db, ticket, deps.clock());
+    const { participant, activity } = await tickets.resolve(ticket, deps.clock());
     const settings = surveySettingsOf(activity);
     if (activity.kind !== activityKind.survey || settings.form === 'vote') {
       throw new AppError('SURVEY_NOT_QUESTIONNAIRE');
@@ -78,9 +83,7 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
     stats: () => writer.stats(),
     submit: async (input: SubmitInput, ip: string) => {
       const q = await questionnaireOf(input.ticket);
-      // A retry of a stored submission answers its first result, whatever the limits say now.
-      const earlier = await responseRepository(db).bySubmission(q.activity.id, q.participant.id, input.submission_id);
-      if (earlier) return resultOf(q, earlier);
+      // A retry of a stored submission is found by its batch, which answers the first result whatever the limits say.
       const kept = checkedAnswers(q, input.answers);
       const response = await writer.submit({
         ...q,
