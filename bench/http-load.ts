@@ -1,5 +1,7 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { percentile } from './bench-database.js';
 
 export type LoadResult = {
@@ -10,6 +12,32 @@ export type LoadResult = {
   p95: number;
   firstError: string;
 };
+
+/** POSTs a JSON body to 127.0.0.1 as the site `localhost`; answers the status and the body's text. */
+export const postJson = (agent: http.Agent, port: number, path: string, body: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 
 /**
  * Keeps `concurrency` requests in flight over keep-alive connections for `seconds` (or until `bodyAt` has no
@@ -28,29 +56,6 @@ export const httpLoad = async (opts: {
   let failed = 0;
   let firstError = '';
   let next = 0;
-  const post = (body: string) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port: opts.port,
-          path: opts.path,
-          method: 'POST',
-          headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
   const started = performance.now();
   const end = started + opts.seconds * 1000;
   const worker = async () => {
@@ -58,7 +63,7 @@ export const httpLoad = async (opts: {
       const body = opts.bodyAt(next++);
       if (body === null) return;
       const t0 = performance.now();
-      const res = await post(body);
+      const res = await postJson(agent, opts.port, opts.path, body);
       const elapsed = performance.now() - t0;
       if (res.status === 200 && (JSON.parse(res.text) as { code: number }).code === 200) times.push(elapsed);
       else {
@@ -79,4 +84,17 @@ export const httpLoad = async (opts: {
     p95: percentile(times, 0.95),
     firstError,
   };
+};
+
+/** The ceiling on this machine: one JSON POST route answering the envelope and nothing else, through httpLoad. */
+export const bareRoute = async (opts: { seconds: number; concurrency: number; body: string }) => {
+  const app = Fastify({ logger: false });
+  app.post('/echo', async (req) => ({ code: 200, msg: '', data: { size: Object.keys(req.body as object).length } }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const port = (app.server.address() as AddressInfo).port;
+    return await httpLoad({ ...opts, port, path: '/echo', bodyAt: () => opts.body });
+  } finally {
+    await app.close();
+  }
 };

@@ -6,7 +6,6 @@
  * bus runs over Redis pub/sub. Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
  * BENCH_CONCURRENCY (64), BENCH_CANDIDATES (10). Every vote is by a voter of its own.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,15 +15,12 @@ import { type LivePayload, liveChannels, livePath } from '@app/contract';
 import { count, eq, sum } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, type Db, newPglite, openPglite } from '../apps/server/src/db/client.js';
-import { participants } from '../apps/server/src/modules/activity/activity.table.js';
-import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
-import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
-import { tenantRepository } from '../apps/server/src/modules/tenant/tenant.repository.js';
+import { type Database, newPglite, openPglite } from '../apps/server/src/db/client.js';
 import { voteCandidates, votes as votesTable } from '../apps/server/src/modules/vote/vote.table.js';
 import type { Bus } from '../apps/server/src/platform/bus/bus.js';
 import { type LiveClient, openClient } from '../apps/server/src/platform/live/ws-client.js';
 import { percentile, postgresDatabase } from './bench-database.js';
+import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -33,50 +29,7 @@ const warmUpCount = 200;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 10);
 
-/** No limit in the way: each voter votes once, all from 127.0.0.1. */
-const openVoteSettings = {
-  votes_per_day: 0,
-  votes_per_candidate_day: 0,
-  anti_stuffing: { ip_day_max: 0, device_minute_max: 1000, ip_burst_flag: 0 },
-};
-
-type Seeded = { activityId: number; candidateIds: number[]; tickets: string[] };
-
-/** One live vote, its candidates, and one voter per vote (so no limit is in the way); straight to the tables. */
-const seed = async (db: Db): Promise<Seeded> => {
-  const tenant = await tenantRepository(db).byHost('localhost');
-  if (!tenant) throw new Error('no site answers localhost');
-  const organiser = await customerRepository(db).insert({
-    tenantId: tenant.id,
-    phone: '13900000001',
-    passwordHash: 'x',
-  });
-  const clock = { now: () => new Date() };
-  const settings = { form: 'vote', vote: openVoteSettings };
-  const vote = await makeLiveActivity({ deps: { db }, clock }, organiser, 4, settings);
-  const owner = { tenantId: tenant.id, customerId: organiser.id, activityId: vote.id };
-  const candidates = await db
-    .insert(voteCandidates)
-    .values(Array.from({ length: candidateCount }, (_, i) => ({ ...owner, number: i + 1, name: `选手 ${i + 1}` })))
-    .returning({ id: voteCandidates.id });
-  const tickets: string[] = [];
-  const voters = warmUpCount + voteCount;
-  for (let start = 0; start < voters; start += 500) {
-    const rows = await db
-      .insert(participants)
-      .values(
-        Array.from({ length: Math.min(500, voters - start) }, (_, k) => ({
-          ...owner,
-          identity: `device:bench-${start + k}`,
-          deviceId: `bench-${start + k}`,
-          ticket: randomBytes(24).toString('base64url'),
-        })),
-      )
-      .returning({ ticket: participants.ticket });
-    tickets.push(...rows.map((r) => r.ticket));
-  }
-  return { activityId: vote.id, candidateIds: candidates.map((c) => c.id), tickets };
-};
+type Seeded = SeededVote & { tickets: string[] };
 
 /** Per socket and candidate, the counts it heard in order, and when. */
 type Heard = Map<number, { votes: number; at: number }[]>[];
@@ -182,7 +135,8 @@ const benchOn = async (kind: string, database: Database) => {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
-    const seeded = await seed(deps.db);
+    const vote = await seedVote(deps.db, await seedOrganiser(deps.db), warmUpCount + voteCount, candidateCount);
+    const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
     const sockets = await listen(`ws://127.0.0.1:${port}${livePath}`, liveChannels.vote(seeded.activityId));
     clients = sockets.clients;
     const warmUp = await castAll(port, seeded, 0, warmUpCount);

@@ -409,12 +409,23 @@ export const voteContract = {
     input: ticketInput.extend({ answer: z.coerce.number().int().min(0).max(5) }),
     data: voterStandingSchema,
   }),
-  /** Participant: one vote; limits, the gate and anti-stuffing are checked in the same transaction. */
+  /**
+   * Participant: one vote; limits, the gate and anti-stuffing are checked in the same transaction. `cast_id`, made
+   * once per tap by the page, makes a retry exact: a cast already stored answers its candidate's standing and is
+   * never counted twice.
+   */
   h5Cast: endpoint({
     method: 'POST',
     path: '/api/h5/vote/cast',
     auth: 'public',
-    input: ticketInput.extend({ candidate_id: idSchema }),
+    input: ticketInput.extend({
+      candidate_id: idSchema,
+      cast_id: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{8,64}$/, { error: '投票标识无效' })
+        .optional(),
+    }),
     data: voterStandingSchema.extend({ candidate_id: z.number(), votes: z.number(), rank: z.number() }),
   }),
   h5Ranking: endpoint({

@@ -1,5 +1,6 @@
 import { type SurveyAnswers, surveyAnswersSchema } from '@app/contract';
 import { z } from 'zod';
+import { newRequestId } from './request-id.js';
 
 /**
  * What survives a reload of the participant's questionnaire: the answers so far (localStorage, so closing the
@@ -30,19 +31,12 @@ export const surveyDraft = {
   clear: (code: string) => localStorage.removeItem(draftKey(code)),
 };
 
-/** crypto.randomUUID exists only on secure pages; an event page served over plain http still needs an id. */
-const newId = () => {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
-
 export const submissionId = {
   /** The id of the form being filled, made on first use. */
   get: (code: string) => {
     const kept = sessionStorage.getItem(submissionKey(code));
     if (kept) return kept;
-    const id = newId();
+    const id = newRequestId();
     sessionStorage.setItem(submissionKey(code), id);
     return id;
   },

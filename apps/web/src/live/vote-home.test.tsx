@@ -25,6 +25,7 @@ const refusal = (msg: string, error: string) => ({ code: 400, msg, error });
 const cast = (over: Record<string, unknown> = {}) => ({
   data: { candidate_id: 1, votes: 11, rank: 1, today_left: 2, total_left: null, gate_passed: true, ...over },
 });
+const anyId = expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/);
 const voteButton = (name: string) => screen.findByLabelText(`为${name}投票`, {}, slow);
 
 describe('VoteHome', () => {
@@ -93,7 +94,7 @@ describe('VoteHome', () => {
     expect(screen.getByText('今日剩余 2 票')).toBeInTheDocument();
     expect(await screen.findByText('投票成功', {}, slow)).toBeInTheDocument();
     expect(await screen.findByText('46', {}, slow)).toBeInTheDocument();
-    expect(callsTo(votePaths.cast)[0]?.body).toEqual({ ticket: liveTicket, candidate_id: 1 });
+    expect(callsTo(votePaths.cast)[0]?.body).toEqual({ ticket: liveTicket, candidate_id: 1, cast_id: anyId });
   });
 
   it('sends one vote however quickly the button is tapped twice', async () => {
@@ -108,6 +109,27 @@ describe('VoteHome', () => {
     fireEvent.click(button);
     expect(await screen.findByText('11 票', {}, slow)).toBeInTheDocument();
     expect(callsTo(votePaths.cast)).toHaveLength(1);
+  });
+
+  it('sends a vote the server could not confirm again under the same id, and the next vote under a new one', async () => {
+    const { callsTo } = stubApi({
+      [votePaths.home]: { data: makeVoteHome() },
+      [votePaths.candidates]: { data: candidatePage([makeCandidate(1), makeCandidate(2)]) },
+      [votePaths.cast]: () =>
+        callsTo(votePaths.cast).length === 1 ? refusal('暂时无法保存，请稍后重试', 'WRITE_UNAVAILABLE') : cast(),
+    });
+    renderVote();
+    fireEvent.click(await voteButton('选手1'));
+    expect(await screen.findByText('暂时无法保存，请稍后重试', {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('为选手1投票'));
+    await waitFor(() => expect(callsTo(votePaths.cast)).toHaveLength(2), slow);
+    expect(await screen.findByText('11 票', {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('为选手2投票'));
+    await waitFor(() => expect(callsTo(votePaths.cast)).toHaveLength(3), slow);
+    const ids = callsTo(votePaths.cast).map((c) => (c.body as { cast_id: string }).cast_id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[0]).toEqual(anyId);
   });
 
   it('shows the server’s reason when a vote is refused', async () => {
@@ -142,8 +164,8 @@ describe('VoteHome', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
     expect(await screen.findByText('11 票', {}, slow)).toBeInTheDocument();
     expect(callsTo(votePaths.cast).map((c) => c.body)).toEqual([
-      { ticket: liveTicket, candidate_id: 1 },
-      { ticket: liveTicket, candidate_id: 1 },
+      { ticket: liveTicket, candidate_id: 1, cast_id: anyId },
+      { ticket: liveTicket, candidate_id: 1, cast_id: anyId },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, participants } from '../activity/activity.table.js';
 import type { AnswerItem } from './answer-items.js';
@@ -15,30 +15,8 @@ export type LimitScope = {
 
 const live = isNull(surveyResponses.deletedAt);
 
-/** A participant's submissions: written one at a time under locks, counted without deleted ones. */
+/** A participant's submissions, counted without deleted ones. */
 export const responseRepository = (db: Db) => ({
-  bySubmission: async (activityId: number, participantId: number, submissionId: string) =>
-    (
-      await db
-        .select()
-        .from(surveyResponses)
-        .where(
-          and(
-            eq(surveyResponses.activityId, activityId),
-            eq(surveyResponses.participantId, participantId),
-            eq(surveyResponses.submissionId, submissionId),
-          ),
-        )
-    )[0] ?? null,
-  /** Serialises every submit of the activity (a sign-up quota counts all of them). */
-  lockActivity: (activityId: number) =>
-    db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).for('update'),
-  /** Serialises one participant's submits, so a limit and a retried submission are checked one at a time. */
-  lockParticipant: (participantId: number) =>
-    db.select({ id: participants.id }).from(participants).where(eq(participants.id, participantId)).for('update'),
-  /** Serialises one device's submits across the participants it joined as; released when the transaction ends. */
-  lockDevice: (activityId: number, deviceId: string) =>
-    db.execute(sql`select pg_advisory_xact_lock(hashtext('survey-device'), hashtext(${`${activityId}:${deviceId}`}))`),
   counted: async (scope: LimitScope) =>
     (
       await db
@@ -71,14 +49,106 @@ export const responseRepository = (db: Db) => ({
         .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
         .limit(1)
     )[0] ?? null,
-  insert: async (row: ResponseInsert, items: AnswerItem[]) => {
-    const [response] = await db.insert(surveyResponses).values(row).returning();
-    if (!response) throw new Error('survey response insert returned nothing');
-    if (items.length > 0) {
-      await db
-        .insert(surveyAnswerItems)
-        .values(items.map((i) => ({ ...i, activityId: row.activityId, responseId: response.id })));
-    }
-    return response;
+});
+
+export type NewResponse = { row: ResponseInsert; items: AnswerItem[] };
+type Submitter = { participant: { id: number; deviceId: string }; submissionId: string };
+
+/** What one batch of submits reads and writes, a few statements for the whole batch (locks in a fixed order). */
+export const responseBatchRepository = (tx: Db) => ({
+  lockActivities: (activityIds: number[]) =>
+    tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(inArray(activities.id, activityIds))
+      .orderBy(activities.id)
+      .for('update'),
+  lockParticipants: (participantIds: number[]) =>
+    tx
+      .select({ id: participants.id })
+      .from(participants)
+      .where(inArray(participants.id, participantIds))
+      .orderBy(participants.id)
+      .for('update'),
+  /** `activityId:deviceId` keys, the same advisory locks a single submit takes. */
+  lockDevices: (keys: string[]) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtext('survey-device'), hashtext(k))
+      from unnest(array[${sql.join(
+        [...keys].sort().map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]) as k order by k`),
+  /** The stored responses among these submissions (a superset: the caller matches the exact triples). */
+  bySubmissions: (activityIds: number[], submitters: Submitter[]) =>
+    tx
+      .select()
+      .from(surveyResponses)
+      .where(
+        and(
+          inArray(surveyResponses.activityId, activityIds),
+          inArray(
+            surveyResponses.participantId,
+            submitters.map((s) => s.participant.id),
+          ),
+          inArray(
+            surveyResponses.submissionId,
+            submitters.map((s) => s.submissionId),
+          ),
+        ),
+      ),
+  /** Live responses by participant, device and day, of these participants or their devices. */
+  counts: (activityIds: number[], submitters: Submitter[]) =>
+    tx
+      .select({
+        activityId: surveyResponses.activityId,
+        participantId: surveyResponses.participantId,
+        deviceId: surveyResponses.deviceId,
+        day: surveyResponses.day,
+        n: count(),
+      })
+      .from(surveyResponses)
+      .where(
+        and(
+          inArray(surveyResponses.activityId, activityIds),
+          or(
+            inArray(
+              surveyResponses.participantId,
+              submitters.map((s) => s.participant.id),
+            ),
+            inArray(
+              surveyResponses.deviceId,
+              submitters.map((s) => s.participant.deviceId),
+            ),
+          ),
+          live,
+        ),
+      )
+      .groupBy(
+        surveyResponses.activityId,
+        surveyResponses.participantId,
+        surveyResponses.deviceId,
+        surveyResponses.day,
+      ),
+  totals: (activityIds: number[]) =>
+    tx
+      .select({ activityId: surveyResponses.activityId, n: count() })
+      .from(surveyResponses)
+      .where(and(inArray(surveyResponses.activityId, activityIds), live))
+      .groupBy(surveyResponses.activityId),
+  /** The responses in one statement, then all their answer items in one. */
+  insert: async (accepted: NewResponse[]) => {
+    const rows = await tx
+      .insert(surveyResponses)
+      .values(accepted.map((a) => a.row))
+      .returning();
+    const idOf = new Map(rows.map((r) => [`${r.activityId}|${r.participantId}|${r.submissionId}`, r.id]));
+    const items = accepted.flatMap(({ row, items }) =>
+      items.map((i) => ({
+        ...i,
+        activityId: row.activityId,
+        responseId: idOf.get(`${row.activityId}|${row.participantId}|${row.submissionId}`)!,
+      })),
+    );
+    if (items.length > 0) await tx.insert(surveyAnswerItems).values(items);
+    return rows;
   },
 });

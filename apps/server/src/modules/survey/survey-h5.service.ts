@@ -4,20 +4,18 @@ import {
   holdsAnswer,
   keptAnswers,
   type ParsedInputOf,
-  responseScore,
   type SurveyAnswers,
   type SurveyQuestion,
   submissionProblem,
 } from '@app/contract';
-import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { answerItemsOf } from './answer-items.js';
-import { type ResponseRow, responseRepository } from './response.repository.js';
+import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
+import { ticketReader } from '../activity/ticket-reader.js';
+import type { ResponseRow } from './response.repository.js';
 import { surveySettingsOf } from './survey-settings.js';
-import { blockOf, countsQuota, limitScopeOf, standingOf } from './survey-standing.js';
+import { standingOf } from './survey-standing.js';
+import { type Submission, writeSubmissions } from './survey-submit-batch.js';
 import { uploadsOutside } from './survey-uploads.js';
 
 type SubmitInput = ParsedInputOf<typeof contract.survey.h5Submit>;
@@ -31,11 +29,23 @@ const located = (questions: SurveyQuestion[], key: string, message: string) => {
 };
 
 /** The participant's side of a questionnaire or sign-up form: where they stand, and submitting. */
-export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage'>) => {
+export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'config' | 'log'>) => {
   const { db } = deps;
+  // Submits from a crowd are written in batches, each answered after its batch committed.
+  const writer = groupCommitWriter<Submission, ResponseRow>({
+    db,
+    ...deps.config.groupCommit,
+    write: writeSubmissions,
+    onError: (err) => deps.log.error({ err }, 'survey batch failed'),
+  });
+
+  const tickets = ticketReader(db, {
+    windowMs: deps.config.groupCommit.windowMs,
+    maxKeys: deps.config.groupCommit.maxRows,
+  });
 
   const questionnaireOf = async (ticket: string) => {
-    const { participant, activity } = await resolveTicket(db, ticket, deps.clock());
+    const { participant, activity } = await tickets.resolve(ticket, deps.clock());
     const settings = surveySettingsOf(activity);
     if (activity.kind !== activityKind.survey || settings.form === 'vote') {
       throw new AppError('SURVEY_NOT_QUESTIONNAIRE');
@@ -67,59 +77,23 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage'>) =>
     return kept;
   };
 
-  /**
-   * Counts and writes under locks: the activity's when a quota counts everyone, else the participant's (and the
-   * device's when the limit is per device), so simultaneous submits are checked one after another.
-   */
-  const write = (
-    { settings, activity, participant }: Questionnaire,
-    input: SubmitInput,
-    ip: string,
-    kept: SurveyAnswers,
-  ) =>
-    db.transaction(async (tx: Db) => {
-      const repo = responseRepository(tx);
-      const now = deps.clock();
-      if (countsQuota(settings)) await repo.lockActivity(activity.id);
-      await repo.lockParticipant(participant.id);
-      if (settings.submit_limit.per === 'device') await repo.lockDevice(activity.id, participant.deviceId);
-      const stored = await repo.bySubmission(activity.id, participant.id, input.submission_id);
-      if (stored) return stored;
-      const [submitted, total] = await Promise.all([
-        repo.counted(limitScopeOf(settings, activity.id, participant, now)),
-        countsQuota(settings) ? repo.total(activity.id) : Promise.resolve(0),
-      ]);
-      const block = blockOf(settings, submitted, total);
-      if (block) throw new AppError(block);
-      const score = settings.scoring ? Math.round(responseScore(settings.questions, kept)) : null;
-      return repo.insert(
-        {
-          tenantId: activity.tenantId,
-          customerId: activity.customerId,
-          activityId: activity.id,
-          participantId: participant.id,
-          submissionId: input.submission_id,
-          deviceId: participant.deviceId,
-          ip,
-          day: shanghaiDayOf(now),
-          answers: kept,
-          score,
-          durationMs: input.duration_ms,
-          createdAt: now,
-        },
-        answerItemsOf(settings.questions, kept),
-      );
-    });
-
   return {
     state: async (ticket: string) => standing(await questionnaireOf(ticket)),
+    /** Batches and submits written so far. */
+    stats: () => writer.stats(),
     submit: async (input: SubmitInput, ip: string) => {
       const q = await questionnaireOf(input.ticket);
-      // A retry of a stored submission answers its first result, whatever the limits say now.
-      const earlier = await responseRepository(db).bySubmission(q.activity.id, q.participant.id, input.submission_id);
-      if (earlier) return resultOf(q, earlier);
+      // A retry of a stored submission is found by its batch, which answers the first result whatever the limits say.
       const kept = checkedAnswers(q, input.answers);
-      return resultOf(q, await write(q, input, ip, kept));
+      const response = await writer.submit({
+        ...q,
+        submissionId: input.submission_id,
+        ip,
+        kept,
+        durationMs: input.duration_ms,
+        now: deps.clock(),
+      });
+      return resultOf(q, response);
     },
   };
 };

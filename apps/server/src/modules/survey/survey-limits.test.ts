@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
-import { makeLiveSurvey, newSubmissionId, submitAs } from './survey.factory.js';
-import { surveyResponses } from './survey.table.js';
+import { everyTypeAnswers, makeLiveSurvey, newSubmissionId, submitAs } from './survey.factory.js';
+import { surveyAnswerItems, surveyResponses } from './survey.table.js';
+import { surveyH5Service } from './survey-h5.service.js';
 
 const s = contract.survey;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;
@@ -121,6 +122,31 @@ describe('how often a questionnaire takes responses', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => submitAs(t, player.ticket, undefined, id)));
     expect(new Set(results.map((r) => r.data?.response_id)).size).toBe(1);
     expect(await stored(activity.id)).toBe(1);
+  });
+
+  it('writes simultaneous submits in a few batches, each answered with its own response and items', async () => {
+    const settings = { submit_limit: { per: 'device', period: 'day', count: 1 }, signup_fields: [{ key: 'phone' }] };
+    const activity = await survey(settings);
+    const devices = Array.from({ length: 20 }, () => newDevice());
+    const phone = (i: number) => ({ phone: `1370000${String(i).padStart(4, '0')}` });
+    const players = await Promise.all(devices.map((device, i) => enterAs(t, activity, { device, fields: phone(i) })));
+    const twin = await enterAs(t, activity, { device: devices[0], fields: phone(99) });
+    const h5 = surveyH5Service(t.deps);
+    const submit = (ticket: string) =>
+      h5.submit({ ticket, submission_id: newSubmissionId(), answers: everyTypeAnswers(), duration_ms: 1 }, '10.0.0.1');
+    const results = await Promise.allSettled([...players, twin].map((p) => submit(p.ticket)));
+    const written = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.response_id] : []));
+    expect(new Set(written).size).toBe(20);
+    // One device, one response a day: the second participant on it is refused within the same batch.
+    expect(results.filter((r) => r.status === 'rejected').map((r) => r.reason.errorName)).toEqual([
+      'SURVEY_DAILY_LIMIT',
+    ]);
+    expect(h5.stats().batches).toBeLessThanOrEqual(3);
+    const items = await t.deps.db
+      .select({ responseId: surveyAnswerItems.responseId })
+      .from(surveyAnswerItems)
+      .where(eq(surveyAnswerItems.activityId, activity.id));
+    expect(new Set(items.map((i) => i.responseId))).toEqual(new Set(written));
   });
 
   it('stores all 20 responses of 20 participants submitting at once, and no more than a quota', async () => {

@@ -13,6 +13,8 @@ type TicketHolder = { participantId: number; activityId: number; deviceId: strin
 export type Ballot = {
   holder: TicketHolder;
   candidateId: number;
+  /** The page's id for this cast, if it sent one; a cast already stored under it is answered, not counted again. */
+  castId: string | null;
   ip: string;
   now: Date;
   /** Asia/Shanghai day of `now`. */
@@ -91,6 +93,16 @@ const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Ent
   const ipRecent = new Map<string, number>();
   if (burstAt) for (const r of await repo.ipSince(ips, new Date(first.now.getTime() - 60_000))) ipRecent.set(r.ip, r.n);
 
+  const castKey = (b: Entry) => `${b.voter.id}|${b.castId}`;
+  const withCastId = ballots.filter((b) => b.castId !== null);
+  const stored = new Set(
+    withCastId.length === 0
+      ? []
+      : (await repo.storedCasts(withCastId.map((b) => ({ participantId: b.voter.id, castId: b.castId! })))).map(
+          (r) => `${r.participantId}|${r.castId}`,
+        ),
+  );
+
   const check = (b: Entry): AppError | VoteInsert => {
     const candidate = candidates.get(b.candidateId);
     if (!candidate) return new AppError('VOTE_CANDIDATE_NOT_FOUND');
@@ -116,26 +128,31 @@ const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Ent
       day: b.day,
       flagged,
       flagReason: flagged ? burstFlagReason : '',
+      castId: b.castId,
       createdAt: b.now,
     };
   };
 
   const checked = ballots.map((b) => {
+    // A retry of a stored cast (or of one earlier in this batch) passed its checks then: it is answered, not counted.
+    if (b.castId !== null && stored.has(castKey(b))) return { b, row: null, error: null, used: used.of(b) };
     const row = check(b);
     if (row instanceof AppError) return { b, row: null, error: row, used: used.of(b) };
+    if (b.castId !== null) stored.add(castKey(b));
     used.add(b);
     bump(ipDay, `${b.ip}|${b.day}`);
     bump(ipRecent, b.ip);
     return { b, row, error: null, used: used.of(b) };
   });
   const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
-  if (rows.length === 0) return checked.map((c) => ({ ok: false, error: c.error! }));
-
-  const made = await repo.cast(rows);
+  const made = rows.length === 0 ? [] : await repo.cast(rows);
+  const repeats = distinct(checked.flatMap((c) => (c.row || c.error ? [] : [c.b.candidateId])));
+  // Read after this batch's insert, so a retry within the batch sees the cast it repeats.
+  const standing = repeats.length === 0 ? new Map() : await repo.standing(repeats);
   let next = 0;
-  return checked.map((c) => {
+  return checked.map((c): ItemOutcome<Cast> => {
     if (c.error) return { ok: false, error: c.error };
-    const m = made[next++]!;
+    const m = c.row ? made[next++]! : standing.get(c.b.candidateId)!;
     return {
       ok: true,
       value: {

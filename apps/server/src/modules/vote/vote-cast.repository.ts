@@ -72,6 +72,39 @@ export const voteBatchRepository = (tx: Db, activityId: number) => ({
       .from(votes)
       .where(and(countedVotes(activityId, quotaSince), inArray(votes.participantId, participantIds)))
       .groupBy(votes.participantId, votes.candidateId, votes.day),
+  /** Which of these casts are stored already (a retry whose first try was written). */
+  storedCasts: (casts: { participantId: number; castId: string }[]) =>
+    tx
+      .select({ participantId: votes.participantId, castId: votes.castId })
+      .from(votes)
+      .where(
+        and(
+          eq(votes.activityId, activityId),
+          inArray(
+            votes.participantId,
+            casts.map((c) => c.participantId),
+          ),
+          inArray(
+            votes.castId,
+            casts.map((c) => c.castId),
+          ),
+        ),
+      ),
+  /** The candidates' counts and ranks among those on show, and the total on show, as a cast would answer them. */
+  standing: async (candidateIds: number[]) => {
+    const shown: SQL = publicCandidates(activityId)!;
+    const result = await tx.execute(sql`
+      with standing as (select ${voteCandidates.id} as id, ${voteCandidates.votes} as votes from ${voteCandidates}
+        where ${shown})
+      select c.id, c.votes,
+        (select count(*) from standing s where s.id <> c.id and s.votes > c.votes)::int + 1 as rank,
+        (select coalesce(sum(s.votes), 0) from standing s)::int as total
+      from ${voteCandidates} c where c.id in (${list(candidateIds)})`);
+    const { rows } = result as unknown as { rows: { id: number; votes: number; rank: number; total: number }[] };
+    return new Map(
+      rows.map((r) => [Number(r.id), { votes: Number(r.votes), rank: Number(r.rank), total: Number(r.total) }]),
+    );
+  },
   /** Queues votes from the same addresses (in a fixed order, so two batches cannot wait on each other). */
   lockIps: (ips: string[]) =>
     tx.execute(
@@ -101,7 +134,7 @@ export const voteBatchRepository = (tx: Db, activityId: number) => ({
     const values = sql.join(
       rows.map(
         (r) => sql`(${r.tenantId}::int, ${r.customerId}::int, ${activityId}::int, ${r.candidateId}::int,
-          ${r.participantId}::int, ${r.deviceId}, ${r.ip}, ${r.day}, ${r.flagged}::boolean, ${r.flagReason},
+          ${r.participantId}::int, ${r.deviceId}, ${r.ip}, ${r.day}, ${r.flagged}::boolean, ${r.flagReason}, ${r.castId ?? null}::text,
           ${(r.createdAt as Date).toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)`,
       ),
       sql`, `,
@@ -110,7 +143,7 @@ export const voteBatchRepository = (tx: Db, activityId: number) => ({
     const result = await tx.execute(sql`
       with ins as (
         insert into ${votes} (tenant_id, customer_id, activity_id, candidate_id, participant_id, device_id, ip, day,
-          flagged, flag_reason, created_at, updated_at)
+          flagged, flag_reason, cast_id, created_at, updated_at)
         values ${values}
         returning id, candidate_id),
       added as (select candidate_id as id, count(*)::int as n from ins group by candidate_id),

@@ -53,6 +53,7 @@ export const voteCastService = (deps: CastDeps) => {
       const ballot = {
         holder,
         candidateId: input.candidate_id,
+        castId: input.cast_id ?? null,
         ip,
         now,
         day: shanghaiDayOf(now),

@@ -32,8 +32,9 @@ describe('casting a vote', () => {
       const p = await enterAs(t, vote, { device });
       return {
         ...p,
-        cast: async (candidateId: number) =>
-          (await t.call(v.h5Cast, { ticket: p.ticket, candidate_id: candidateId }, { ip: device.ip })).body,
+        cast: async (candidateId: number, castId?: string) =>
+          (await t.call(v.h5Cast, { ticket: p.ticket, candidate_id: candidateId, cast_id: castId }, { ip: device.ip }))
+            .body,
       };
     };
     return { vote, candidates, join, voter: await join() };
@@ -70,6 +71,30 @@ describe('casting a vote', () => {
     expect((await voter.cast(candidates[1]!.id)).msg).toBe('今日投票次数已用完，请明天再来');
     t.clock.advance(3_600_000); // midnight in Shanghai
     expect((await voter.cast(candidates[1]!.id)).data).toMatchObject({ today_left: 1, votes: 1 });
+  });
+
+  it('counts a retried cast once, answering it with its candidate standing, in a later batch or the same', async () => {
+    const { vote, candidates, voter } = await scene();
+    const first = await voter.cast(candidates[0]!.id, 'cast-0001');
+    // Without its id the retry would meet the limit of one vote per candidate a day.
+    const retry = await voter.cast(candidates[0]!.id, 'cast-0001');
+    expect([first.data, retry.data]).toEqual([first.data, first.data]);
+    const together = await Promise.all([
+      voter.cast(candidates[1]!.id, 'cast-0002'),
+      voter.cast(candidates[1]!.id, 'cast-0002'),
+    ]);
+    expect(together.map((b) => [b.code, b.data.votes, b.data.today_left])).toEqual([
+      [200, 1, 1],
+      [200, 1, 1],
+    ]);
+    const rows = await t.deps.db.select().from(votes).where(eq(votes.activityId, vote.id)).orderBy(votes.id);
+    expect(rows.map((r) => [r.candidateId, r.castId])).toEqual([
+      [candidates[0]!.id, 'cast-0001'],
+      [candidates[1]!.id, 'cast-0002'],
+    ]);
+    const detail = await t.call(v.detail, { activity_id: vote.id, id: candidates[0]!.id }, { token: organiser.token });
+    expect(detail.body.data.votes).toBe(1);
+    expect((await voter.cast(candidates[0]!.id, 'x')).msg).toBe('投票标识无效');
   });
 
   it('stops at the votes per candidate per day but lets the voter choose another', async () => {

@@ -68,6 +68,8 @@ export const votes = pgTable(
     flagReason: text().notNull().default(''),
     invalidAt: timestamp({ withTimezone: true }),
     invalidReason: text().notNull().default(''),
+    /** The page's id for one cast, when it sent one: a retried cast finds its vote instead of adding another. */
+    castId: text(),
   },
   (t) => [
     // Vote records: their order, then every column their filters read, so a deep page is an index-only scan.
@@ -80,6 +82,7 @@ export const votes = pgTable(
       t.flagged,
       t.invalidAt,
     ),
+    unique().on(t.participantId, t.castId),
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.candidateId),
     index().on(t.activityId, t.ip, t.day),
