@@ -42,9 +42,9 @@ const answers = (db: Db, scope: ActivityScope): SheetSpec => ({
   rows: flat(
     pagesAfter(
       (after) => exportRowsRepository(db).attempts(scope, after),
-      (r) => r.attempt.id,
+      (r) => r.id,
     ),
-    ({ attempt: a, name, phone, unit }) => [
+    ({ name, phone, unit, ...a }) => [
       name,
       phone,
       unit,
@@ -73,9 +73,9 @@ const winners = (db: Db, scope: ActivityScope): SheetSpec => ({
   rows: flat(
     pagesAfter(
       (after) => exportRowsRepository(db).wins(scope, after),
-      (r) => r.draw.id,
+      (r) => r.id,
     ),
-    ({ draw: d, name, phone, unit }) => [
+    ({ name, phone, unit, ...d }) => [
       d.code,
       d.turnName,
       d.goodsName,

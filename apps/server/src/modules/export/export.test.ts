@@ -7,10 +7,12 @@ import { jobs } from '../../platform/jobs/jobs.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { makeAttempt, makeParticipant, makeWin } from '../statistic/statistic.factory.js';
+import { quizAttempts } from '../quiz/quiz.table.js';
+import { drawnQuestion, makeAttempt, makeParticipant, makeWin } from '../statistic/statistic.factory.js';
 import { exportJobType } from './export.repository.js';
 import { exportService } from './export.service.js';
 import { exportFiles } from './export.table.js';
+import { shanghaiTime } from './export-workbook.js';
 
 const e = contract.export;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;
@@ -113,6 +115,52 @@ describe('activity exports', () => {
       ['李雷', '13900000001', '一车间', 1, 20, 30, '2/3', '是', 83.4, '2026-05-31 10:00:00', '2026-05-31 10:01:23'],
       ['李雷', '13900000001', '一车间', 1, 0, 10, '0/1', '否', 0, '2026-05-31 11:00:00', ''],
     ]);
+  });
+
+  it('exports every attempt of a large activity, across many pages, in the order they were made', async () => {
+    const activity = await activityOf();
+    const people = [
+      await makeParticipant(t.deps.db, activity, { name: '甲', phone: '13900000011', unit: '一组' }),
+      await makeParticipant(t.deps.db, activity, { name: '乙', phone: '13900000012', unit: '二组' }),
+    ];
+    const count = 1234;
+    const startedAt = at('2026-05-31T02:00:00Z');
+    await t.deps.db.insert(quizAttempts).values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId: activity.tenantId,
+        customerId: activity.customerId,
+        activityId: activity.id,
+        participantId: people[i % 2]!.id,
+        day: '2026-05-31',
+        questions: [drawnQuestion(1)],
+        status: 'finished' as const,
+        score: i % 11,
+        fullScore: 10,
+        correctCount: i % 2,
+        total: 1,
+        passed: i % 2 === 1,
+        startedAt,
+        submittedAt: new Date(startedAt.getTime() + i * 1000),
+        durationMs: i * 1000,
+      })),
+    );
+    const { rows } = await exported(activity.id, 'answers');
+    expect(rows).toHaveLength(count + 1);
+    expect(rows.slice(1)).toEqual(
+      Array.from({ length: count }, (_, i) => [
+        i % 2 ? '乙' : '甲',
+        i % 2 ? '13900000012' : '13900000011',
+        i % 2 ? '二组' : '一组',
+        1,
+        i % 11,
+        10,
+        `${i % 2}/1`,
+        i % 2 ? '是' : '否',
+        i,
+        '2026-05-31 10:00:00',
+        shanghaiTime(new Date(startedAt.getTime() + i * 1000)),
+      ]),
+    );
   });
 
   it('exports the winners with their codes and when they were redeemed', async () => {

@@ -21,7 +21,13 @@ const ownedBy = (table: typeof votes | typeof voteCandidates, activity: Activity
 const votePage = (db: Db, activity: ActivityRecord, afterId: number) =>
   db
     .select({
-      vote: votes,
+      id: votes.id,
+      createdAt: votes.createdAt,
+      ip: votes.ip,
+      flagged: votes.flagged,
+      flagReason: votes.flagReason,
+      invalidAt: votes.invalidAt,
+      invalidReason: votes.invalidReason,
       number: voteCandidates.number,
       candidate: voteCandidates.name,
       name: participants.name,
@@ -37,20 +43,20 @@ const votePage = (db: Db, activity: ActivityRecord, afterId: number) =>
 async function* voteRows(db: Db, activity: ActivityRecord) {
   for await (const page of pagesAfter(
     (after) => votePage(db, activity, after),
-    (r) => r.vote.id,
+    (r) => r.id,
   )) {
-    for (const { vote: v, ...r } of page) {
+    for (const r of page) {
       yield [
-        shanghaiTime(v.createdAt),
+        shanghaiTime(r.createdAt),
         numberText(r.number),
         r.candidate ?? '',
         r.name ?? '',
         r.phone ?? '',
-        v.ip,
-        v.flagged ? '是' : '否',
-        v.flagReason,
-        v.invalidAt ? '无效' : '有效',
-        v.invalidReason,
+        r.ip,
+        r.flagged ? '是' : '否',
+        r.flagReason,
+        r.invalidAt ? '无效' : '有效',
+        r.invalidReason,
       ];
     }
   }

@@ -45,7 +45,8 @@ export const quizAttempts = pgTable(
   (t) => [
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.status, t.score),
-    index().on(t.tenantId, t.customerId, t.activityId),
+    // Ends in id so that an export's keyset pages (id > last, by id) are each one short range of this index.
+    index().on(t.tenantId, t.customerId, t.activityId, t.id),
     // Answer records: their order, then every column their filters read, so a deep page is an index-only scan.
     index('quiz_attempts_records_idx').on(
       t.activityId,

@@ -1,0 +1,2 @@
+DROP INDEX "quiz_attempts_tenant_id_customer_id_activity_id_index";--> statement-breakpoint
+CREATE INDEX "quiz_attempts_tenant_id_customer_id_activity_id_id_index" ON "quiz_attempts" USING btree ("tenant_id","customer_id","activity_id","id");

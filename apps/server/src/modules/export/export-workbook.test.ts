@@ -1,0 +1,55 @@
+import { setImmediate } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { type Cell, pagesAfter, writeWorkbook } from './export-workbook.js';
+
+const rowCount = 30_000;
+
+async function* rows(): AsyncGenerator<Cell[]> {
+  for (let n = 1; n <= rowCount; n += 1) yield [n, `第${n}行`, n % 2 ? null : n / 2];
+}
+
+describe('the workbook writer', () => {
+  it('lets other work run between pages, even when each page settles at once', async () => {
+    const seen: string[] = [];
+    void setImmediate().then(() => seen.push('other work'));
+    for await (const page of pagesAfter(
+      async (after) => (after < 3 ? [after + 1] : []),
+      (id) => id,
+    )) {
+      seen.push(`page ${page[0]}`);
+    }
+    expect(seen).toEqual(['other work', 'page 1', 'page 2', 'page 3']);
+  });
+
+  it('writes every row in order on another thread while this one keeps turning', async () => {
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, performance.now() - last);
+      last = performance.now();
+    }, 5);
+    const started = performance.now();
+    const content = await writeWorkbook({
+      title: '大表',
+      columns: [{ header: '序号' }, { header: '内容' }, { header: '一半' }],
+      rows: rows(),
+    });
+    const took = performance.now() - started;
+    clearInterval(ticker);
+    // Written on this thread the rows would hold it for nearly the whole write.
+    expect(longestGap).toBeLessThan(took / 3);
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(content).buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('大表');
+    expect(sheet.rowCount).toBe(rowCount + 1);
+    expect(sheet.getRow(1).values).toEqual([undefined, '序号', '内容', '一半']);
+    sheet.eachRow((row, i) => {
+      if (i === 1) return;
+      const n = i - 1;
+      expect(row.values).toEqual(n % 2 ? [undefined, n, `第${n}行`] : [undefined, n, `第${n}行`, n / 2]);
+    });
+  });
+});
