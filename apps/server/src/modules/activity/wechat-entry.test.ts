@@ -18,7 +18,7 @@ describe('joining through WeChat', () => {
   let organiser: Account;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
     organiser = await makeCustomer(t);
   });
   afterAll(() => t.close());

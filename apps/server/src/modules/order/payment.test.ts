@@ -19,7 +19,7 @@ const paymentNoOf = (payUrl: string) => payUrl.split('/').at(-1) ?? '';
 describe('topping up a balance through the sandbox checkout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
     await makeTenant(t, { code: 'other', hosts: ['other.test'] });
   });
   afterAll(() => t.close());
@@ -115,6 +115,22 @@ describe('topping up a balance through the sandbox checkout', () => {
       payload: { kind: 'money', amount: 1 },
     });
     expect(forged.json().data.pay_url).toMatch(/^http:\/\/localhost:3000\/pay\/sandbox\/P\d+$/);
+  });
+
+  it('ignores the forwarded host and scheme when the peer is not a trusted proxy', async () => {
+    const direct = await createTestApp();
+    try {
+      const { token } = await makeCustomer(direct);
+      const res = await direct.app.inject({
+        method: 'POST',
+        url: createRecharge.path,
+        headers: { host: 'localhost:3000', token, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pay.example.com' },
+        payload: { kind: 'money', amount: 1 },
+      });
+      expect(res.json().data.pay_url).toMatch(/^http:\/\/localhost:3000\/pay\/sandbox\/P\d+$/);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('refuses amounts that are not positive, have more than two decimals or exceed the limit', async () => {

@@ -6,13 +6,12 @@ const firstOf = (header: string | string[] | undefined) =>
 const hostPattern = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 /**
- * The scheme and host the caller used, as a proxy in front of us reports them, so a pay link opens on
- * the same site. Anything that is not a plain host falls back to the request's own.
+ * The scheme and host the caller used, so a pay link opens on the same site. Fastify reads them from
+ * X-Forwarded-Proto/Host only when the peer is a trusted proxy (TRUST_PROXY); anything that is not a plain host
+ * falls back to the request's own Host header.
  */
 export const requestOrigin = (req: FastifyRequest) => {
-  const proto = firstOf(req.headers['x-forwarded-proto']).toLowerCase();
-  const scheme = proto === 'https' || proto === 'http' ? proto : req.protocol;
-  const forwarded = firstOf(req.headers['x-forwarded-host']);
-  const host = [forwarded, firstOf(req.headers.host)].find((h) => hostPattern.test(h)) ?? 'localhost';
+  const scheme = req.protocol === 'https' ? 'https' : 'http';
+  const host = [req.host, firstOf(req.headers.host)].find((h) => hostPattern.test(h)) ?? 'localhost';
   return `${scheme}://${host.toLowerCase()}`;
 };
