@@ -82,9 +82,15 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     await screenshot(page, 'quiz-deploy');
   });
 
-  it('adds a prize draw with one prize that everyone who passes wins', async () => {
+  it("replaces the template's draw with one prize that everyone who passes wins", async () => {
     await page.getByRole('link', { name: '下一步：奖品设置' }).click();
     await page.waitForURL('**/activity/prize?activity_id=*');
+    // The template comes with its own draw (a chance to win, not a sure prize): the organiser takes it out first.
+    const templateDraw = page.locator('.ant-card').filter({ hasText: '及格抽奖' });
+    await templateDraw.getByRole('button', { name: /^删\s*除$/ }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定删除抽奖“及格抽奖”吗' });
+    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
+    await templateDraw.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '添加抽奖' }).click();
     const turnForm = page.getByRole('dialog').filter({ hasText: '添加抽奖' });
     await turnForm.getByLabel('抽奖名称').fill('答题抽奖');
