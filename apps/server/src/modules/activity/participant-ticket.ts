@@ -21,6 +21,17 @@ export const takingPartRefusal = (
   return canTakePart(state) ? null : new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage(state));
 };
 
+/** What a ticket's read found, when it found the ticket and its participant may go on; otherwise the refusal. */
+export const admitted = <T extends { participant: Pick<ParticipantRecord, 'bannedAt'>; activity: ActivityRecord }>(
+  found: T | undefined,
+  now: Date,
+): T => {
+  if (!found) throw new AppError('H5_TICKET_INVALID');
+  const refusal = takingPartRefusal(found.participant, found.activity, now);
+  if (refusal) throw refusal;
+  return found;
+};
+
 /** The participant a ticket belongs to and their activity, when the activity can still be taken part in. */
 export const resolveTicket = async (db: Db, ticket: string, now: Date) => {
   const [found] = await db
@@ -28,8 +39,5 @@ export const resolveTicket = async (db: Db, ticket: string, now: Date) => {
     .from(participants)
     .innerJoin(activities, eq(activities.id, participants.activityId))
     .where(eq(participants.ticket, ticket));
-  if (!found) throw new AppError('H5_TICKET_INVALID');
-  const refusal = takingPartRefusal(found.participant, found.activity, now);
-  if (refusal) throw refusal;
-  return found;
+  return admitted(found, now);
 };
