@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { activities, participants } from './activity.table.js';
-import { canTakePart, h5StateMessage, h5StateOf } from './h5-state.js';
-import type { ActivityRecord } from './own-activity.js';
+import { type ActivityWindow, canTakePart, h5StateMessage, h5StateOf } from './h5-state.js';
 
 export type ParticipantRecord = typeof participants.$inferSelect;
 
@@ -13,7 +12,7 @@ export type ParticipantRecord = typeof participants.$inferSelect;
  */
 export const takingPartRefusal = (
   participant: Pick<ParticipantRecord, 'bannedAt'>,
-  activity: ActivityRecord,
+  activity: ActivityWindow,
   now: Date,
 ): AppError | null => {
   if (participant.bannedAt) return new AppError('H5_BANNED');
@@ -22,7 +21,7 @@ export const takingPartRefusal = (
 };
 
 /** What a ticket's read found, when it found the ticket and its participant may go on; otherwise the refusal. */
-export const admitted = <T extends { participant: Pick<ParticipantRecord, 'bannedAt'>; activity: ActivityRecord }>(
+export const admitted = <T extends { participant: Pick<ParticipantRecord, 'bannedAt'>; activity: ActivityWindow }>(
   found: T | undefined,
   now: Date,
 ): T => {
