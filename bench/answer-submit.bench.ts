@@ -86,6 +86,7 @@ console.table(
     'req/s': Math.round(r.perSecond),
     'p50 ms': r.p50.toFixed(1),
     'p95 ms': r.p95.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
     ok: r.ok,
     failed: r.failed,
     'of bare': `${((100 * r.perSecond) / bare.perSecond).toFixed(1)}%`,

@@ -10,6 +10,7 @@ export type LoadResult = {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
   firstError: string;
 };
 
@@ -82,6 +83,7 @@ export const httpLoad = async (opts: {
     perSecond: times.length / wall,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
     firstError,
   };
 };

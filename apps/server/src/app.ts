@@ -73,6 +73,7 @@ export const buildApp = async (options: AppOptions) => {
   const deps: Deps = {
     config,
     db: options.database.db,
+    dbKind: options.database.kind,
     clock,
     sms: options.sms ?? outboxSmsSender(config.dataDir, log),
     storage: options.storage ?? localFileStorage(config.dataDir),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { Bus } from './bus/bus.js';
 import type { PaymentProvider } from './payment/payment-provider.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -12,6 +12,8 @@ import type { WechatIdentity } from './wechat/wechat-identity.js';
 export type Deps = {
   config: Config;
   db: Db;
+  /** PGlite serves one transaction at a time, PostgreSQL several: crowd writers overlap batches only there. */
+  dbKind: Database['kind'];
   clock: () => Date;
   sms: SmsSender;
   storage: FileStorage;

@@ -7,7 +7,10 @@ export type H5State = H5Activity['state'];
  * Where a participant page stands: a draft runs as a trial until trialLimits.participants have joined;
  * a published one runs inside its time window until its paid period ends.
  */
-export const h5StateOf = (activity: ActivityRecord, now: Date, trialParticipants: number): H5State => {
+/** What decides whether an activity can be taken part in now. */
+export type ActivityWindow = Pick<ActivityRecord, 'deletedAt' | 'status' | 'expiresAt' | 'startTime' | 'endTime'>;
+
+export const h5StateOf = (activity: ActivityWindow, now: Date, trialParticipants: number): H5State => {
   if (activity.deletedAt) return 'closed';
   if (activity.status === 'published' && activity.expiresAt && activity.expiresAt <= now) return 'expired';
   if (activity.startTime && now < activity.startTime) return 'not_started';

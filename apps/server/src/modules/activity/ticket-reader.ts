@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import { activities, participants } from './activity.table.js';
-import { takingPartRefusal } from './participant-ticket.js';
+import { admitted } from './participant-ticket.js';
 
 /**
  * Resolves tickets as resolveTicket does (unknown, banned, activity not open are refused), reading the tickets
@@ -23,12 +22,6 @@ export const ticketReader = (db: Db, options: { windowMs: number; maxKeys: numbe
   });
 
   return {
-    resolve: async (ticket: string, now: Date) => {
-      const found = await reader.load(ticket);
-      if (!found) throw new AppError('H5_TICKET_INVALID');
-      const refusal = takingPartRefusal(found.participant, found.activity, now);
-      if (refusal) throw refusal;
-      return found;
-    },
+    resolve: async (ticket: string, now: Date) => admitted(await reader.load(ticket), now),
   };
 };

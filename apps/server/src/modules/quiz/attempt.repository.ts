@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { activities, participants } from '../activity/activity.table.js';
 import { type DrawnQuestion, quizAnswers, quizAttempts } from './quiz.table.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -9,7 +10,15 @@ export type StoredAnswer = { outcome: 'stored' | 'closed' } | { outcome: 'repeat
 export type GivenAnswer = { questionIndex: number; answer: string[]; correct: boolean; score: number };
 export type AttemptTally = Pick<AttemptRow, 'score' | 'fullScore' | 'correctCount' | 'total' | 'passed' | 'durationMs'>;
 
-export const answerKey = (attemptId: number, index: number) => `${attemptId}:${index}`;
+/** An answer as the hot path reads it: whose ticket, which attempt, which question. */
+export type Asked = { ticket: string; attemptId: number; index: number };
+export const answerKey = (a: Asked) => `${a.attemptId}:${a.index}:${a.ticket}`;
+export const askedOf = (key: string): Asked => {
+  const [attemptId, index, ...ticket] = key.split(':');
+  return { ticket: ticket.join(':'), attemptId: Number(attemptId), index: Number(index) };
+};
+/** One element of a question snapshot; a driver may hand jsonb over as text. */
+const snapshotElement = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as DrawnQuestion;
 
 const mine = (attemptId: number, participantId: number) =>
   and(eq(quizAttempts.id, attemptId), eq(quizAttempts.participantId, participantId));
@@ -59,46 +68,51 @@ export const attemptRepository = (db: Db) => ({
   },
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
   /**
-   * The answer hot path reads the one question asked about, not the whole snapshot, and when the attempt was
-   * last answered (the question clock runs from there), for a batch of answers at once; the subquery walks the
-   * (attempt, index) unique index. Keyed by `answerKey`, with the attempt's participant for the caller to check
-   * (so that this read need not wait for the ticket's).
+   * The answer hot path's one read, for a batch of answers at once: each ticket's participant and activity, and
+   * the attempt answered (when it is the participant's) with the one question asked about, not the whole
+   * snapshot, and when it was last answered (the question clock runs from there); the subquery walks the
+   * (attempt, index) unique index. Keyed by `answerKey`.
    */
-  forAnswers: async (asked: { attemptId: number; index: number }[]) => {
+  forAnswers: async (asked: Asked[]) => {
     const values = sql.join(
-      asked.map((a) => sql`(${a.attemptId}::int, ${a.index}::int)`),
+      asked.map((a) => sql`(${a.ticket}::text, ${a.attemptId}::int, ${a.index}::int)`),
       sql`, `,
     );
-    const result = await db.execute(sql`
-      select a.id, a.participant_id, v.idx, a.status, a.started_at, a.deadline_at,
-        (select max(given.created_at) from ${quizAnswers} given where given.attempt_id = a.id) as last_answer_at,
-        a.questions -> v.idx as question
-      from (values ${values}) as v(attempt_id, idx)
-      join ${quizAttempts} a on a.id = v.attempt_id`);
-    type Row = {
-      id: number;
-      participant_id: number;
-      idx: number;
-      status: AttemptRow['status'];
-      started_at: Date | string;
-      deadline_at: Date | string | null;
-      last_answer_at: Date | string | null;
-      question: DrawnQuestion | string | null;
-    };
-    const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-    return new Map(
-      (result as unknown as { rows: Row[] }).rows.map((r) => [
-        answerKey(Number(r.id), Number(r.idx)),
-        {
-          id: Number(r.id),
-          participantId: Number(r.participant_id),
-          status: r.status,
-          startedAt: new Date(r.started_at),
-          deadlineAt: date(r.deadline_at),
-          lastAnswerAt: date(r.last_answer_at),
-          question: (typeof r.question === 'string' ? JSON.parse(r.question) : r.question) as DrawnQuestion | null,
+    const rows = await db
+      .select({
+        // Only what the answer's checks use: whole rows cost more to read and map than the rest of the query.
+        participant: { id: participants.id, ticket: participants.ticket, bannedAt: participants.bannedAt },
+        activity: {
+          id: activities.id,
+          kind: activities.kind,
+          settings: activities.settings,
+          status: activities.status,
+          startTime: activities.startTime,
+          endTime: activities.endTime,
+          expiresAt: activities.expiresAt,
+          deletedAt: activities.deletedAt,
         },
-      ]),
+        attemptId: sql<number>`v.attempt_id`.mapWith(Number),
+        index: sql<number>`v.idx`.mapWith(Number),
+        attempt: {
+          id: quizAttempts.id,
+          status: quizAttempts.status,
+          startedAt: quizAttempts.startedAt,
+          deadlineAt: quizAttempts.deadlineAt,
+          lastAnswerAt: sql<Date | null>`(select max(given.created_at) from ${quizAnswers} given
+            where given.attempt_id = ${quizAttempts.id})`.mapWith(quizAnswers.createdAt),
+          question: sql<DrawnQuestion | null>`${quizAttempts.questions} -> v.idx`.mapWith(snapshotElement),
+        },
+      })
+      .from(sql`(values ${values}) as v(ticket, attempt_id, idx)`)
+      .innerJoin(participants, sql`${participants.ticket} = v.ticket`)
+      .innerJoin(activities, eq(activities.id, participants.activityId))
+      .leftJoin(
+        quizAttempts,
+        and(sql`${quizAttempts.id} = v.attempt_id`, eq(quizAttempts.participantId, participants.id)),
+      );
+    return new Map(
+      rows.map((r) => [answerKey({ ticket: r.participant.ticket, attemptId: r.attemptId, index: r.index }), r]),
     );
   },
   /**
@@ -107,12 +121,14 @@ export const attemptRepository = (db: Db) => ({
    * (earlier or earlier in the batch), or 'closed' once the attempt is handed in. The share lock on the attempts
    * makes a hand-in wait for answers being stored (and answers wait for a hand-in), so no answer is stored that
    * its attempt's score leaves out. Answers are stamped with the service's clock, as the attempt's start is,
-   * since the next question's clock runs from it.
+   * since the next question's clock runs from it. Rows go in key order, so two batches in flight that retry the
+   * same answers wait for each other rather than deadlock, and then in the order given, so the first of a batch's
+   * answers to one question is the one kept (as the outcomes assume).
    */
   insertAnswers: async (rows: { row: AnswerInsert; at: Date }[]): Promise<StoredAnswer[]> => {
     const values = sql.join(
       rows.map(
-        ({ row, at }) => sql`(${row.activityId}::int, ${row.attemptId}::int, ${row.participantId}::int,
+        ({ row, at }, i) => sql`(${i}::int, ${row.activityId}::int, ${row.attemptId}::int, ${row.participantId}::int,
           ${row.questionIndex}::int, ${row.questionId}::int, ${JSON.stringify(row.answer)}::jsonb,
           ${row.correct}::boolean, ${row.score}::int, ${at.toISOString()}::timestamptz)`,
       ),
@@ -121,9 +137,10 @@ export const attemptRepository = (db: Db) => ({
     const inserted = await db.execute(sql`
       insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, created_at, updated_at)
       select v.activity_id, a.id, v.participant_id, v.question_index, v.question_id, v.answer, v.correct, v.score, v.at, v.at
-      from (values ${values}) as v(activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, at)
+      from (values ${values}) as v(n, activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, at)
       join ${quizAttempts} a on a.id = v.attempt_id
       where a.status = 'open'
+      order by v.attempt_id, v.question_index, v.n
       for share of a
       on conflict (attempt_id, question_index) do nothing
       returning attempt_id, question_index`);

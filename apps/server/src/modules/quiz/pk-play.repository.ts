@@ -5,6 +5,9 @@ import type { ChallengeRow } from './challenge.repository.js';
 import { type DrawnQuestion, pkAnswers, pkChallenges } from './quiz.table.js';
 
 export type PkAnswer = { questionIndex: number; answer: string[]; correct: boolean };
+export type GivenPkAnswer = { challengeId: number; index: number; answer: string[]; correct: boolean };
+/** The first answer to the question, right or not, and the match's right answers so far; or the match is over. */
+export type StoredPkAnswer = { correct: boolean; correctCount: number } | 'closed';
 export type MatchResult = Pick<ChallengeRow, 'status' | 'correctCount' | 'durationMs' | 'finishedAt'>;
 export type Opponent = {
   id: number;
@@ -96,25 +99,54 @@ export const pkPlayRepository = (db: Db) => ({
         .where(mine(challengeId, participantId))
     )[0] ?? null,
   /**
-   * Stores the first answer to a question of an open match: 'stored', 'repeat' when the question was answered
-   * already, or 'closed' once the match is over. The share lock on the match makes a finish wait for an answer
-   * being stored (and an answer wait for a finish), so no stored answer is left out of the match's count.
+   * Stores a batch of answers in one statement, each kept only as the first answer to its question of an open
+   * match, and answers for each its question's first answer and the match's right answers so far, or 'closed'
+   * once the match is over. The share lock on the matches makes a finish wait for answers being stored (and
+   * answers wait for a finish), so no stored answer is left out of the match's count. Rows go in key order, so
+   * two batches in flight that carry the same answers wait for each other rather than deadlock, and then in the
+   * order given, so the first of a batch's answers to one question is the one kept.
    */
-  insertAnswer: async (challengeId: number, index: number, answer: string[], correct: boolean) => {
-    const result = await db.execute(sql`
+  insertAnswers: async (given: GivenPkAnswer[]): Promise<StoredPkAnswer[]> => {
+    const values = sql.join(
+      given.map(
+        (g, i) =>
+          sql`(${i}::int, ${g.challengeId}::int, ${g.index}::int, ${JSON.stringify(g.answer)}::jsonb, ${g.correct}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
       insert into ${pkAnswers} (challenge_id, question_index, answer, correct)
-      select ${pkChallenges.id}, ${index}, ${JSON.stringify(answer)}::jsonb, ${correct}
-      from ${pkChallenges}
-      where ${pkChallenges.id} = ${challengeId} and ${pkChallenges.status} = 'open'
-      for share
-      on conflict (challenge_id, question_index) do nothing
-      returning id`);
-    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return 'stored' as const;
-    const [match] = await db
-      .select({ status: pkChallenges.status })
+      select c.id, v.idx, v.answer, v.correct
+      from (values ${values}) as v(n, challenge_id, idx, answer, correct)
+      join ${pkChallenges} c on c.id = v.challenge_id
+      where c.status = 'open'
+      order by v.challenge_id, v.idx, v.n
+      for share of c
+      on conflict (challenge_id, question_index) do nothing`);
+    const ids = [...new Set(given.map((g) => g.challengeId))];
+    const rows = await db
+      .select({
+        id: pkChallenges.id,
+        status: pkChallenges.status,
+        index: pkAnswers.questionIndex,
+        correct: pkAnswers.correct,
+      })
       .from(pkChallenges)
-      .where(eq(pkChallenges.id, challengeId));
-    return match?.status === 'open' ? ('repeat' as const) : ('closed' as const);
+      .leftJoin(pkAnswers, eq(pkAnswers.challengeId, pkChallenges.id))
+      .where(inArray(pkChallenges.id, ids));
+    const matches = new Map<number, { open: boolean; answers: Map<number, boolean>; right: number }>();
+    for (const r of rows) {
+      const match = matches.get(r.id) ?? { open: r.status === 'open', answers: new Map(), right: 0 };
+      matches.set(r.id, match);
+      if (r.index === null || r.correct === null) continue;
+      match.answers.set(r.index, r.correct);
+      if (r.correct) match.right += 1;
+    }
+    return given.map((g): StoredPkAnswer => {
+      const match = matches.get(g.challengeId);
+      if (!match?.open) return 'closed';
+      return { correct: match.answers.get(g.index) ?? false, correctCount: match.right };
+    });
   },
   answersOf: (challengeId: number): Promise<PkAnswer[]> =>
     db

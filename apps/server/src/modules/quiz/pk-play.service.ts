@@ -2,6 +2,7 @@ import type { contract, ErrorName, ParsedInputOf } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import type { ParticipantRecord } from '../activity/participant-ticket.js';
@@ -10,7 +11,7 @@ import type { ChallengeRow } from './challenge.repository.js';
 import { isCorrect } from './grading.js';
 import { toOpponent, toPkConfig, toPkLevelState } from './pk.mappers.js';
 import { pkRepository } from './pk.repository.js';
-import { type PkAnswer, pkPlayRepository } from './pk-play.repository.js';
+import { type GivenPkAnswer, type PkAnswer, pkPlayRepository, type StoredPkAnswer } from './pk-play.repository.js';
 import { durationOf, levelStates, matchesLeft, matchWon } from './pk-rules.js';
 import { drawQuestions } from './question-pool.js';
 import { shownName, toAttemptQuestions } from './quiz-play.mappers.js';
@@ -47,8 +48,16 @@ const settle = async (tx: Db, match: ChallengeRow, now: Date) => {
 };
 
 /** PK mode for a participant: the levels, and a match at the open one against the best run there. */
-export const pkPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+export const pkPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
   const { db } = deps;
+  // Answers from a crowd are stored in batches, each answered after its batch committed.
+  const answers = groupCommitWriter<GivenPkAnswer, StoredPkAnswer>({
+    db,
+    ...deps.config.groupCommit,
+    inFlight: deps.dbKind === 'postgres' ? 2 : 1,
+    write: async (tx, items) => (await pkPlayRepository(tx).insertAnswers(items)).map((value) => ({ ok: true, value })),
+    onError: (err) => deps.log.error({ err }, 'PK answer batch failed'),
+  });
 
   const enter = async (ticket: string) => {
     const found = await quizOfTicket(db, ticket, deps.clock());
@@ -132,12 +141,11 @@ export const pkPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       };
     },
 
-    /** The hot path: the ticket, one read of the match's one question, one guarded insert, the running count. */
+    /** The hot path: the ticket, one read of the match's one question, the answer stored in a batch. */
     answer: async (input: Input<'h5Answer'>) => {
       const { participant } = await enter(input.ticket);
       const now = deps.clock();
-      const repo = pkPlayRepository(db);
-      const match = await repo.forAnswer(input.challenge_id, participant.id, input.index);
+      const match = await pkPlayRepository(db).forAnswer(input.challenge_id, participant.id, input.index);
       if (!match) throw new AppError('PK_CHALLENGE_NOT_FOUND');
       if (match.status !== 'open') throw new AppError('PK_CHALLENGE_FINISHED');
       if (overdue(match, now, graceMs)) {
@@ -145,19 +153,14 @@ export const pkPlayService = (deps: Pick<Deps, 'db' | 'clock'>) => {
         throw new AppError('PK_CHALLENGE_FINISHED');
       }
       if (!match.question) throw new AppError('VALIDATION_FAILED', '题目不存在');
-      const stored = await repo.insertAnswer(
-        match.id,
-        input.index,
-        input.answer,
-        isCorrect(match.question, input.answer),
-      );
-      if (stored === 'closed') throw new AppError('PK_CHALLENGE_FINISHED');
-      const answers = await repo.answersOf(match.id);
-      return {
+      const stored = await answers.submit({
+        challengeId: match.id,
         index: input.index,
-        correct: answers.find((a) => a.questionIndex === input.index)?.correct ?? false,
-        correct_count: answers.filter((a) => a.correct).length,
-      };
+        answer: input.answer,
+        correct: isCorrect(match.question, input.answer),
+      });
+      if (stored === 'closed') throw new AppError('PK_CHALLENGE_FINISHED');
+      return { index: input.index, correct: stored.correct, correct_count: stored.correctCount };
     },
 
     finish: async (input: Input<'h5Finish'>) => {

@@ -205,6 +205,34 @@ describe('playing PK mode', () => {
     expect((await answer(p, match.challenge_id, 7, ['B'])).body).toMatchObject({ code: 400, msg: '题目不存在' });
   });
 
+  it('keeps one answer of many sent at once to a question, and answers each with that one', async () => {
+    const { activity, levels } = await setUp(1);
+    const p = await join(activity);
+    const match = (await start(p, levels[0]!)).body.data;
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => answer(p, match.challenge_id, 0, i % 2 ? ['B'] : ['A'])),
+    );
+    const kept = (await start(p, levels[0]!)).body.data.questions[0]!.answered;
+    const right = kept?.[0] === 'B';
+    expect(sent.map((r) => r.body.data)).toEqual(
+      Array(8).fill({ index: 0, correct: right, correct_count: right ? 1 : 0 }),
+    );
+    expect((await finish(p, match.challenge_id)).body.data.correct_count).toBe(right ? 1 : 0);
+  });
+
+  it('counts the answers of many players sent at once, each in their own match', async () => {
+    const { activity, levels } = await setUp(1);
+    const players = await Promise.all(Array.from({ length: 12 }, () => join(activity)));
+    const matches: number[] = [];
+    for (const p of players) matches.push((await start(p, levels[0]!)).body.data.challenge_id);
+    const sent = await Promise.all(
+      players.flatMap((p, i) => [0, 1].map((q) => answer(p, matches[i]!, q, i % 2 ? ['A'] : ['B']))),
+    );
+    expect(sent.every((r) => r.body.code === 200)).toBe(true);
+    const results = await Promise.all(players.map((p, i) => finish(p, matches[i]!)));
+    expect(results.map((r) => r.body.data.correct_count)).toEqual(players.map((_, i) => (i % 2 ? 0 : 2)));
+  });
+
   it('resumes the open match with its answers, also when two starts arrive together', async () => {
     const { activity, levels } = await setUp(1, { day_max: 1 });
     const p = await join(activity);

@@ -12,13 +12,14 @@ import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
+import { admitted } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { ticketReader } from '../activity/ticket-reader.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
 import {
   type AnswerInsert,
   type AttemptRow,
   answerKey,
+  askedOf,
   attemptRepository,
   type GivenAnswer,
   type StoredAnswer,
@@ -38,14 +39,14 @@ const graceMs = 5_000;
 /** The answer hot path needs few settings; parsing the whole settings there would cost more than the query. */
 const answerSettingsSchema = quizSettingsSchema.pick({ reveal: true, time_mode: true, time_limit: true });
 
-export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>) => {
+export const quizPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
   const { db } = deps;
   const { windowMs, maxRows } = deps.config.groupCommit;
-  const tickets = ticketReader(db, { windowMs, maxKeys: maxRows });
   // Answers from a crowd are stored in batches, each answered after its batch committed.
   const answers = groupCommitWriter<{ row: AnswerInsert; at: Date }, StoredAnswer>({
     db,
     ...deps.config.groupCommit,
+    inFlight: deps.dbKind === 'postgres' ? 2 : 1,
     write: async (tx, items) =>
       (await attemptRepository(tx).insertAnswers(items)).map((value) => ({ ok: true, value })),
     onError: (err) => deps.log.error({ err }, 'answer batch failed'),
@@ -53,13 +54,7 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'lo
   const asked = batchReader({
     windowMs,
     maxKeys: maxRows,
-    read: (keys: string[]) =>
-      attemptRepository(db).forAnswers(
-        keys.map((k) => {
-          const [attemptId, index] = k.split(':').map(Number) as [number, number];
-          return { attemptId, index };
-        }),
-      ),
+    read: (keys: string[]) => attemptRepository(db).forAnswers(keys.map(askedOf)),
   });
 
   const enter = (ticket: string) => quizOfTicket(db, ticket, deps.clock());
@@ -124,16 +119,15 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'lo
       return toAttempt(started.attempt, started.answers, settings);
     },
 
-    /** The hot path: the ticket and the attempt's one question read in batches, the answer stored in a batch. */
+    /** The hot path: the ticket with the attempt's one question read in a batch, the answer stored in a batch. */
     answer: async (input: Input<'h5Answer'>) => {
       const now = deps.clock();
-      // Both reads wait for their batches side by side; the attempt must be the ticket's participant's.
-      const [{ participant, activity }, attempt] = await Promise.all([
-        tickets.resolve(input.ticket, now),
-        asked.load(answerKey(input.attempt_id, input.index)),
-      ]);
+      const { activity, participant, attempt } = admitted(
+        await asked.load(answerKey({ ticket: input.ticket, attemptId: input.attempt_id, index: input.index })),
+        now,
+      );
       assertOnlineQuiz(activity);
-      if (attempt?.participantId !== participant.id) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
+      if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
       if (attempt.status === 'finished') throw new AppError('QUIZ_ATTEMPT_FINISHED');
       if (overdue(attempt, now, graceMs)) {
         await finish(participant.id, attempt.id, settingsOf(activity), now);

@@ -5,7 +5,7 @@ import type { ActivityRecord } from '../activity/own-activity.js';
 import { resolveTicket } from '../activity/participant-ticket.js';
 import type { AttemptRow } from './attempt.repository.js';
 
-export const assertOnlineQuiz = (activity: ActivityRecord) => {
+export const assertOnlineQuiz = (activity: Pick<ActivityRecord, 'kind'>) => {
   if (activity.kind !== activityKind.onlineQuiz) throw new AppError('ACTIVITY_KIND_MISMATCH');
 };
 
@@ -16,7 +16,7 @@ export const quizOfTicket = async (db: Db, ticket: string, now: Date) => {
   return found;
 };
 
-export const settingsOf = (activity: ActivityRecord) => quizSettingsSchema.parse(activity.settings);
+export const settingsOf = (activity: Pick<ActivityRecord, 'settings'>) => quizSettingsSchema.parse(activity.settings);
 
 /** Past the attempt's deadline (plus `grace`); an attempt without a deadline never is. */
 export const overdue = (attempt: Pick<AttemptRow, 'deadlineAt'>, now: Date, grace = 0) =>

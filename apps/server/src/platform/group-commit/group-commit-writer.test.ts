@@ -142,6 +142,30 @@ describe('group-commit writer', () => {
     expect(await keysIn()).toEqual(['d2']);
   });
 
+  it('writes the next batch while the previous one waits for its commit, when two may be in flight', async () => {
+    let release = () => {};
+    let first = true;
+    const slowFirst = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === 'transaction'
+          ? (f: (tx: Db) => Promise<unknown>) => {
+              if (!first) return target.transaction(f);
+              first = false;
+              return new Promise<void>((resolve) => {
+                release = resolve;
+              }).then(() => target.transaction(f));
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const writer = writerOf({ db: slowFirst, maxRows: 1, inFlight: 2 });
+    const slow = writer.submit({ key: 'f1', n: 1 });
+    await expect(writer.submit({ key: 'f2', n: 1 })).resolves.toMatchObject({ repeat: false });
+    expect(await keysIn()).toEqual(['f2']);
+    release();
+    await expect(slow).resolves.toMatchObject({ repeat: false });
+    expect(await keysIn()).toEqual(['f2', 'f1']);
+  });
+
   it('gives up on a stuck database within the timeout and never writes the requests it gave up on', async () => {
     let release = () => {};
     const stuck = new Proxy(db, {

@@ -13,6 +13,11 @@ export type GroupCommitOptions<I, R> = {
   /** A request waits no longer than this for its commit (the database may be down or stuck). */
   timeoutMs: number;
   /**
+   * Batches written at once (1 unless said): on PostgreSQL the next batch need not wait for the previous one's
+   * fsync. PGlite has one connection, so there a second transaction would only queue behind the first.
+   */
+  inFlight?: number;
+  /**
    * Writes a batch inside its transaction, in as few statements as it can. Only statements on `tx` may be awaited:
    * PGlite has one connection, so any other database call would wait for this transaction to end.
    */
@@ -42,14 +47,15 @@ const unavailable = (): ItemOutcome<never> => ({ ok: false, error: new AppError(
  * Group commit: requests hand over their rows and wait; what gathered in a few milliseconds (or up to `maxRows`)
  * is written in one transaction, and each request is answered only after that transaction committed. A batch
  * that a statement breaks is written again one item at a time, each in a savepoint, so that only the item at
- * fault is refused. One batch is written at a time; the next one gathers meanwhile.
+ * fault is refused. Up to `inFlight` batches are written at a time; the next one gathers meanwhile.
  */
 export const groupCommitWriter = <I, R>(options: GroupCommitOptions<I, R>) => {
   const { db, write } = options;
   const queue: Waiting<I, R>[] = [];
   const stats = { batches: 0, items: 0 };
+  const inFlight = options.inFlight ?? 1;
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
+  const writing = new Set<Promise<void>>();
 
   const writeOneByOne = async (tx: Db, items: I[]) => {
     const outcomes: ItemOutcome<R>[] = [];
@@ -80,9 +86,7 @@ export const groupCommitWriter = <I, R>(options: GroupCommitOptions<I, R>) => {
     }
   };
 
-  const writeBatch = async () => {
-    const batch = queue.splice(0, options.maxRows);
-    if (batch.length === 0) return;
+  const writeBatch = async (batch: Waiting<I, R>[]) => {
     const outcomes = await commit(batch.map((w) => w.item));
     stats.batches += 1;
     stats.items += batch.length;
@@ -97,20 +101,20 @@ export const groupCommitWriter = <I, R>(options: GroupCommitOptions<I, R>) => {
   const drain = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (writing) return;
-    writing = (async () => {
-      while (queue.length > 0) await writeBatch();
-    })()
-      .catch((err: unknown) => options.onError?.(err))
-      .finally(() => {
-        writing = undefined;
-        // Whatever arrived while the last batch was being answered.
-        schedule();
-      });
+    while (writing.size < inFlight && queue.length > 0) {
+      const written: Promise<void> = writeBatch(queue.splice(0, options.maxRows))
+        .catch((err: unknown) => options.onError?.(err))
+        .finally(() => {
+          writing.delete(written);
+          // What arrived while this batch was being written has waited long enough.
+          drain();
+        });
+      writing.add(written);
+    }
   };
 
   const schedule = () => {
-    if (writing || queue.length === 0) return;
+    if (writing.size >= inFlight || queue.length === 0) return;
     if (queue.length >= options.maxRows) drain();
     else timer ??= setTimeout(drain, options.windowMs);
   };
@@ -140,7 +144,7 @@ export const groupCommitWriter = <I, R>(options: GroupCommitOptions<I, R>) => {
     /** Writes what is waiting now. */
     flush: async () => {
       drain();
-      await writing;
+      while (writing.size > 0) await Promise.all(writing);
     },
   };
 };
