@@ -119,6 +119,8 @@ export const participants = pgTable(
   (t) => [
     unique().on(t.activityId, t.identity),
     index().on(t.activityId, t.unit),
+    // Ends in id so that an export's keyset pages (id > last, by id) are each one short range of this index.
+    index().on(t.activityId, t.id),
     index().on(t.activityId, t.ip, t.joinedDay),
     // Answer records and voters are searched by a substring of who made them, within the activity (as titles).
     index('participants_search_trgm_idx').using(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import type { ExportType } from './export.repository.js';
 import { type ActivityScope, exportRowsRepository } from './export-rows.repository.js';
-import { type Cell, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
+import { type Cell, jsonPagesAfter, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
 import { responseSheet } from './response-sheet.js';
 import { candidateSheet, voteSheet } from './vote-sheets.js';
 
@@ -14,7 +14,6 @@ const who = [
   { header: '单位', width: 20 },
 ];
 const time = (header: string) => ({ header, width: 20 });
-const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** Sign-up fields beyond name, phone and unit (which have their own columns), as the activity asks for them. */
 const extraFields = (activity: ActivityRecord) => {
@@ -39,25 +38,7 @@ const answers = (db: Db, scope: ActivityScope): SheetSpec => ({
     time('开始时间'),
     time('提交时间'),
   ],
-  rows: flat(
-    pagesAfter(
-      (after) => exportRowsRepository(db).attempts(scope, after),
-      (r) => r.id,
-    ),
-    ({ name, phone, unit, ...a }) => [
-      name,
-      phone,
-      unit,
-      a.level,
-      a.score,
-      a.fullScore,
-      `${a.correctCount}/${a.total}`,
-      a.passed ? '是' : '否',
-      seconds(a.durationMs),
-      shanghaiTime(a.startedAt),
-      shanghaiTime(a.submittedAt),
-    ],
-  ),
+  jsonPages: jsonPagesAfter((after) => exportRowsRepository(db).attemptCells(scope, after)),
 });
 
 const winners = (db: Db, scope: ActivityScope): SheetSpec => ({
@@ -70,29 +51,14 @@ const winners = (db: Db, scope: ActivityScope): SheetSpec => ({
     time('中奖时间'),
     time('核销时间'),
   ],
-  rows: flat(
-    pagesAfter(
-      (after) => exportRowsRepository(db).wins(scope, after),
-      (r) => r.id,
-    ),
-    ({ name, phone, unit, ...d }) => [
-      d.code,
-      d.turnName,
-      d.goodsName,
-      name,
-      phone,
-      unit,
-      shanghaiTime(d.createdAt),
-      shanghaiTime(d.redeemedAt),
-    ],
-  ),
+  jsonPages: jsonPagesAfter((after) => exportRowsRepository(db).winCells(scope, after)),
 });
 
 async function* participantPages(db: Db, scope: ActivityScope) {
   const repo = exportRowsRepository(db);
   for await (const page of pagesAfter(
     (after) => repo.participants(scope, after),
-    (p) => p.id,
+    (rows) => rows.at(-1)?.id,
   )) {
     const totals = new Map(
       (

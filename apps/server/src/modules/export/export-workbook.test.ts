@@ -1,7 +1,7 @@
-import { setImmediate } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type Cell, pagesAfter, writeWorkbook } from './export-workbook.js';
+import { type Cell, pagesAfter, warmWriter, writeWorkbook } from './export-workbook.js';
 
 const rowCount = 30_000;
 
@@ -15,7 +15,7 @@ describe('the workbook writer', () => {
     void setImmediate().then(() => seen.push('other work'));
     for await (const page of pagesAfter(
       async (after) => (after < 3 ? [after + 1] : []),
-      (id) => id,
+      (page) => page.at(-1),
     )) {
       seen.push(`page ${page[0]}`);
     }
@@ -51,5 +51,42 @@ describe('the workbook writer', () => {
       const n = i - 1;
       expect(row.values).toEqual(n % 2 ? [undefined, n, `第${n}行`] : [undefined, n, `第${n}行`, n / 2]);
     });
+  });
+
+  it('writes pages of JSON text as they came, parsed only on the writer thread', async () => {
+    async function* pages() {
+      yield JSON.stringify([
+        [1, '甲"\\', null],
+        [2.5, '', 'x'],
+      ]);
+      yield JSON.stringify([[3, '乙\n', 0]]);
+    }
+    const content = await writeWorkbook({
+      title: '文本页',
+      columns: [{ header: 'a' }, { header: 'b' }, { header: 'c' }],
+      jsonPages: pages(),
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(content).buffer);
+    const values: unknown[] = [];
+    book.worksheets[0]!.eachRow((row) => values.push(row.values));
+    expect(values).toEqual([
+      [undefined, 'a', 'b', 'c'],
+      [undefined, 1, '甲"\\'],
+      [undefined, 2.5, undefined, 'x'],
+      [undefined, 3, '乙\n', 0],
+    ]);
+  });
+
+  it('takes a writer started ahead, so an export does not wait for a thread to start', async () => {
+    const empty = () => writeWorkbook({ title: '空', columns: [{ header: 'a' }], rows: (async function* () {})() });
+    let started = performance.now();
+    await empty();
+    const cold = performance.now() - started;
+    warmWriter();
+    await sleep(2 * cold);
+    started = performance.now();
+    await empty();
+    expect(performance.now() - started).toBeLessThan(cold / 2);
   });
 });

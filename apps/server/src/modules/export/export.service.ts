@@ -9,7 +9,7 @@ import { xlsxMime } from '../question/question-xlsx.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { type ExportType, exportRepository } from './export.repository.js';
 import { exportSheet } from './export-sheets.js';
-import { writeWorkbook } from './export-workbook.js';
+import { warmWriter, writeWorkbook } from './export-workbook.js';
 
 type Input = { activity_id: number; type: ExportType };
 type ExportDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
@@ -26,7 +26,9 @@ export const exportService = (deps: ExportDeps) => {
   return {
     start: async (user: CurrentUser, input: Input) => {
       const activity = await ownActivity(deps.db, user, input.activity_id);
-      return { job_id: await repo.create(ownerOf(user), activity.id, input.type) };
+      const jobId = await repo.create(ownerOf(user), activity.id, input.type);
+      warmWriter();
+      return { job_id: jobId };
     },
 
     status: async (user: CurrentUser, input: Input): Promise<0 | 1> => {

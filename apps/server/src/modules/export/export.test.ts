@@ -121,7 +121,8 @@ describe('activity exports', () => {
     const activity = await activityOf();
     const people = [
       await makeParticipant(t.deps.db, activity, { name: '甲', phone: '13900000011', unit: '一组' }),
-      await makeParticipant(t.deps.db, activity, { name: '乙', phone: '13900000012', unit: '二组' }),
+      // A name JSON must escape: the cells travel to the writer thread as JSON text.
+      await makeParticipant(t.deps.db, activity, { name: '乙"\\\n', phone: '13900000012', unit: '二组' }),
     ];
     const count = 1234;
     const startedAt = at('2026-05-31T02:00:00Z');
@@ -134,31 +135,33 @@ describe('activity exports', () => {
         day: '2026-05-31',
         questions: [drawnQuestion(1)],
         status: 'finished' as const,
-        score: i % 11,
+        score: (i % 11) / 4,
         fullScore: 10,
         correctCount: i % 2,
         total: 1,
         passed: i % 2 === 1,
         startedAt,
-        submittedAt: new Date(startedAt.getTime() + i * 1000),
-        durationMs: i * 1000,
+        // Milliseconds are cut, not rounded; an unsubmitted attempt shows no time.
+        submittedAt: i % 100 === 7 ? null : new Date(startedAt.getTime() + i * 1000 + 999),
+        // Half tenths of a second round up.
+        durationMs: i * 1050,
       })),
     );
     const { rows } = await exported(activity.id, 'answers');
     expect(rows).toHaveLength(count + 1);
     expect(rows.slice(1)).toEqual(
       Array.from({ length: count }, (_, i) => [
-        i % 2 ? '乙' : '甲',
+        i % 2 ? '乙"\\\n' : '甲',
         i % 2 ? '13900000012' : '13900000011',
         i % 2 ? '二组' : '一组',
         1,
-        i % 11,
+        (i % 11) / 4,
         10,
         `${i % 2}/1`,
         i % 2 ? '是' : '否',
-        i,
+        Math.round(i * 10.5) / 10,
         '2026-05-31 10:00:00',
-        shanghaiTime(new Date(startedAt.getTime() + i * 1000)),
+        i % 100 === 7 ? '' : shanghaiTime(new Date(startedAt.getTime() + i * 1000 + 999)),
       ]),
     );
   });

@@ -39,7 +39,7 @@ export const responseSheet = (db: Db, activity: ActivityRecord): SheetSpec => {
     let n = 0;
     for await (const page of pagesAfter(
       (after) => responsePage(db, activity, after),
-      (r) => r.response.id,
+      (rows) => rows.at(-1)?.response.id,
     )) {
       for (const { response: r, name, phone, unit } of page) {
         n += 1;

@@ -1,11 +1,11 @@
 import { exportTypeTitles } from '@app/contract';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { participants } from '../activity/activity.table.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { voteCandidates, voteCategories, votes } from '../vote/vote.table.js';
-import { exportPageSize } from './export-rows.repository.js';
-import { pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
+import { exportPageSize, jsonPage, shanghaiTimeSql } from './export-rows.repository.js';
+import { jsonPagesAfter, type SheetSpec } from './export-workbook.js';
 
 const numberText = (n: number | null) => (n === null ? '' : String(n).padStart(3, '0'));
 const sourceTitles = { organiser: '主办方录入', signup: '选手报名' } as const;
@@ -18,49 +18,26 @@ const ownedBy = (table: typeof votes | typeof voteCandidates, activity: Activity
     eq(table.activityId, activity.id),
   );
 
+/** One page of a vote's records after an id, as the sheet's cells (numbered as numberText numbers them). */
 const votePage = (db: Db, activity: ActivityRecord, afterId: number) =>
-  db
-    .select({
-      id: votes.id,
-      createdAt: votes.createdAt,
-      ip: votes.ip,
-      flagged: votes.flagged,
-      flagReason: votes.flagReason,
-      invalidAt: votes.invalidAt,
-      invalidReason: votes.invalidReason,
-      number: voteCandidates.number,
-      candidate: voteCandidates.name,
-      name: participants.name,
-      phone: participants.phone,
-    })
-    .from(votes)
-    .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
-    .leftJoin(participants, eq(participants.id, votes.participantId))
-    .where(and(ownedBy(votes, activity), gt(votes.id, afterId)))
-    .orderBy(asc(votes.id))
-    .limit(exportPageSize);
-
-async function* voteRows(db: Db, activity: ActivityRecord) {
-  for await (const page of pagesAfter(
-    (after) => votePage(db, activity, after),
-    (r) => r.id,
-  )) {
-    for (const r of page) {
-      yield [
-        shanghaiTime(r.createdAt),
-        numberText(r.number),
-        r.candidate ?? '',
-        r.name ?? '',
-        r.phone ?? '',
-        r.ip,
-        r.flagged ? '是' : '否',
-        r.flagReason,
-        r.invalidAt ? '无效' : '有效',
-        r.invalidReason,
-      ];
-    }
-  }
-}
+  jsonPage(
+    db,
+    db
+      .select({
+        id: votes.id,
+        cells: sql`json_build_array(${shanghaiTimeSql(votes.createdAt)},
+          coalesce(lpad(${voteCandidates.number}::text, greatest(3, length(${voteCandidates.number}::text)), '0'), ''),
+          coalesce(${voteCandidates.name}, ''), coalesce(${participants.name}, ''), coalesce(${participants.phone}, ''),
+          ${votes.ip}, case when ${votes.flagged} then '是' else '否' end, ${votes.flagReason},
+          case when ${votes.invalidAt} is null then '有效' else '无效' end, ${votes.invalidReason})`.as('cells'),
+      })
+      .from(votes)
+      .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
+      .leftJoin(participants, eq(participants.id, votes.participantId))
+      .where(and(ownedBy(votes, activity), gt(votes.id, afterId)))
+      .orderBy(asc(votes.id))
+      .limit(exportPageSize),
+  );
 
 /** Every vote record of a vote, valid and removed, in the order they were cast. */
 export const voteSheet = (db: Db, activity: ActivityRecord): SheetSpec => ({
@@ -77,7 +54,7 @@ export const voteSheet = (db: Db, activity: ActivityRecord): SheetSpec => ({
     { header: '是否有效', width: 10 },
     { header: '无效原因', width: 12 },
   ],
-  rows: voteRows(db, activity),
+  jsonPages: jsonPagesAfter((after) => votePage(db, activity, after)),
 });
 
 async function* candidateRows(db: Db, activity: ActivityRecord) {

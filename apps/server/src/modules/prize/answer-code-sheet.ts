@@ -8,7 +8,7 @@ export const unusedCodesSheet = (repo: ReturnType<typeof answerCodeRepository>, 
   async function* rows(): AsyncGenerator<Cell[]> {
     for await (const page of pagesAfter(
       (afterId) => repo.unusedAfter(activityId, afterId, sheetPage),
-      (row) => row.id,
+      (rows) => rows.at(-1)?.id,
     )) {
       for (const row of page) yield [row.code, row.batch, shanghaiTime(row.createdAt)];
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
@@ -64,7 +65,12 @@ export const prizeDraws = pgTable(
     redeemedAt: timestamp({ withTimezone: true }),
     redeemedBy: integer(),
   },
-  (t) => [index().on(t.activityId, t.participantId, t.turnId, t.day), index().on(t.activityId, t.goodsId)],
+  (t) => [
+    index().on(t.activityId, t.participantId, t.turnId, t.day),
+    index().on(t.activityId, t.goodsId),
+    // The wins (draws with a code), ending in id so that the winners export's keyset pages are each one short range.
+    index('prize_draws_wins_idx').on(t.activityId, t.id).where(sql`${t.code} is not null`),
+  ],
 );
 
 /** One-time answer codes the organiser hands out; when required, joining takes an unused one. */

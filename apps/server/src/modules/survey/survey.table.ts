@@ -27,6 +27,8 @@ export const surveyResponses = pgTable(
   (t) => [
     unique().on(t.activityId, t.participantId, t.submissionId),
     index().on(t.activityId, t.createdAt),
+    // Ends in id so that an export's keyset pages (id > last, by id) are each one short range of this index.
+    index().on(t.activityId, t.id),
     index().on(t.activityId, t.participantId),
     index().on(t.activityId, t.deviceId),
   ],

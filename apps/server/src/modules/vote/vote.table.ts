@@ -83,6 +83,8 @@ export const votes = pgTable(
       t.invalidAt,
     ),
     unique().on(t.participantId, t.castId),
+    // Ends in id so that an export's keyset pages (id > last, by id) are each one short range of this index.
+    index().on(t.activityId, t.id),
     index().on(t.activityId, t.participantId, t.day),
     index().on(t.activityId, t.candidateId),
     index().on(t.activityId, t.ip, t.day),
