@@ -87,7 +87,10 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     await page.waitForURL('**/activity/prize?activity_id=*');
     // The template comes with its own draw (a chance to win, not a sure prize): the organiser takes it out first.
     const templateDraw = page.locator('.ant-card').filter({ hasText: '及格抽奖' });
-    await templateDraw.locator('.ant-card-head').getByRole('button', { name: /^删\s*除$/ }).click();
+    await templateDraw
+      .locator('.ant-card-head')
+      .getByRole('button', { name: /^删\s*除$/ })
+      .click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定删除抽奖“及格抽奖”吗' });
     await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
     await templateDraw.waitFor({ state: 'detached' });
