@@ -17,8 +17,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export const firstVisits = {
   login: { path: '/login', page: 'src/features/auth/login-page.tsx' },
   home: { path: '/activity/system', page: 'src/features/content/home-page.tsx' },
-  phone: { path: '/h5/:code', page: 'src/live/live-page.tsx' },
-  bigScreen: { path: '/activity/voteScreen', page: 'src/features/vote/vote-screen-page.tsx' },
+  phone: { path: '/h5/:code', page: 'src/live/kit/live-page.tsx' },
+  bigScreen: { path: '/activity/voteScreen', page: 'src/live/vote/screen-ranking.tsx' },
 } as const;
 export type FirstVisit = keyof typeof firstVisits;
 

@@ -14,9 +14,9 @@ import { statisticMessages } from '../features/statistic/messages.js';
 import { surveyMessages } from '../features/survey/messages.js';
 import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
-import { liveMessages } from '../live/messages.js';
-import { liveSurveyMessages } from '../live/survey-messages.js';
-import { liveVoteMessages } from '../live/vote-messages.js';
+import { liveMessages } from '../live/kit/messages.js';
+import { liveSurveyMessages } from '../live/survey/survey-messages.js';
+import { liveVoteMessages } from '../live/vote/vote-messages.js';
 import { commonMessages } from './common.js';
 import { errorMessages } from './errors.js';
 

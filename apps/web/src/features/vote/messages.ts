@@ -1,5 +1,5 @@
+import { screenEnUS, screenZhCN } from '../../live/vote/screen-messages.js';
 import { dataEnUS, dataZhCN } from './data-messages.js';
-import { screenEnUS, screenZhCN } from './screen-messages.js';
 import { setupZhCN } from './setup-messages.js';
 import { setupEnUS } from './setup-messages-en.js';
 

@@ -1,8 +1,8 @@
 import type { contract, DataOf } from '@app/contract';
 import { Card, Col, Image, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLiveRanking } from '../../live/vote/use-live-ranking.js';
 import { rankingTop, useVoteRanking } from './api.js';
-import { useLiveRanking } from './use-live-ranking.js';
 import { numberText } from './vote-format.js';
 
 type Entry = DataOf<typeof contract.vote.screen>['ranking'][number];

@@ -1,0 +1,33 @@
+import { contract, type H5Activity, type InputOf, type Participant } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../app/api-client.js';
+import { callLive } from './live-api.js';
+import { deviceId, signedDeviceStore } from './live-store.js';
+
+type EnterInput = Omit<InputOf<typeof contract.activity.h5Enter>, 'code' | 'device_id'>;
+
+const deviceFor = async (info: H5Activity, silent: boolean) => {
+  if (!info.signed_device) return deviceId();
+  const stored = signedDeviceStore.get(info.code);
+  if (stored) return stored;
+  const { uniq } = await callLive(contract.antiCheat.uniqStr, { code: info.code }, { silent });
+  signedDeviceStore.set(info.code, uniq);
+  return uniq;
+};
+
+/**
+ * Joins the activity with this phone's device id, or the server-signed one when the activity asks for it. The
+ * organiser's own browser joins as a preview (no trial place, not in the statistics).
+ */
+export const useEnter = (info: H5Activity, { silent = false } = {}) =>
+  useMutation<Participant, Error, EnterInput>({
+    mutationFn: async (input) => {
+      const device_id = await deviceFor(info, silent);
+      const body = { ...input, code: info.code, device_id };
+      return callLive(contract.activity.h5Enter, body, { silent, asOrganiser: true }).catch((e: unknown) => {
+        // A signed device the server no longer accepts is dropped, so the next try asks for a fresh one.
+        if (e instanceof ApiError && e.errorName === 'H5_DEVICE_INVALID') signedDeviceStore.clear(info.code);
+        throw e;
+      });
+    },
+  });

@@ -1,0 +1,127 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { type Attempt, contract, type DataOf } from '@app/contract';
+import { Alert, Button, Flex, message, Progress, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client.js';
+import { AnswerInput } from '../kit/answer-input.js';
+import { Panel } from '../kit/live-frame.js';
+import { useLiveMutation } from '../kit/live-hooks.js';
+import type { LiveSession } from '../kit/live-screen.js';
+import { clockText } from '../kit/live-settings.js';
+import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
+import { useAntiCheat } from '../kit/use-anti-cheat.js';
+import { useCountdown } from '../kit/use-countdown.js';
+
+type AnswerResult = DataOf<typeof contract.quiz.h5Answer>;
+type Shown = { given: string[]; result: AnswerResult & { correct: boolean } };
+
+const firstOpen = (attempt: Attempt) => {
+  const i = attempt.questions.findIndex((q) => q.answered === null);
+  return i === -1 ? attempt.questions.length : i;
+};
+
+/** One attempt, a question at a time, under the settings' clock and anti-cheat rules. */
+export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Attempt }) => {
+  const { t } = useTranslation('live');
+  const { ticket, settings, go } = live;
+  const [index, setIndex] = useState(() => firstOpen(attempt));
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [questionStart, setQuestionStart] = useState(Date.now);
+  const answer = useLiveMutation(contract.quiz.h5Answer);
+  const finish = useLiveMutation(contract.quiz.h5Finish, {
+    stale: [contract.quiz.h5State, contract.prize.h5Turns, contract.quiz.h5Ranking],
+  });
+  const ids = { ticket, attempt_id: attempt.attempt_id };
+  const total = attempt.questions.length;
+  const question = attempt.questions[index];
+
+  const handIn = () => {
+    if (!finish.isPending) finish.mutate(ids, { onSuccess: (result) => go({ name: 'result', result }) });
+  };
+  const next = () => {
+    setShown(null);
+    if (index + 1 < total) setIndex(index + 1);
+    else handIn();
+  };
+  const submit = (given: string[], timedOut = false) => {
+    if (answer.isPending || !question) return;
+    answer.mutate(
+      { ...ids, index: question.index, answer: given },
+      {
+        onSuccess: (result) => {
+          // The server times each question from the answer before it, so reading the feedback counts too.
+          setQuestionStart(Date.now());
+          if (result.late && !timedOut) void message.warning(t('late'));
+          if (result.correct === null || timedOut) next();
+          else setShown({ given, result: { ...result, correct: result.correct } });
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.errorName === 'QUIZ_ATTEMPT_FINISHED') handIn();
+        },
+      },
+    );
+  };
+
+  // A resumed attempt with every question answered only needs handing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the attempt
+  useEffect(() => {
+    if (index >= total) handIn();
+  }, []);
+
+  const perQuestion = attempt.time_mode === 'question' && attempt.time_limit > 0 && !shown && !answer.isPending;
+  const questionLeft = useCountdown(perQuestion ? questionStart + attempt.time_limit * 1000 : null, () =>
+    submit([], true),
+  );
+  const deadline = attempt.time_mode === 'attempt' && attempt.deadline_at ? Date.parse(attempt.deadline_at) : null;
+  const attemptLeft = useCountdown(deadline, handIn);
+  const clock = questionLeft ?? attemptLeft;
+
+  const guard = useAntiCheat({
+    ticket,
+    attemptId: attempt.attempt_id,
+    noCopy: settings.no_copy,
+    leaveLimit: settings.leave_limit,
+    onLeave: (a) =>
+      a.finished ? handIn() : void message.warning(t('leftTimes', { leaves: a.leaves, left: a.left ?? 0 })),
+  });
+
+  if (!question) return <Panel>{t('handingIn')}</Panel>;
+  const last = index + 1 === total;
+  return (
+    <div {...guard}>
+      <Panel>
+        <Flex justify="space-between" align="center">
+          <Typography.Text strong style={{ fontSize: 18 }}>{`${index + 1}/${total}`}</Typography.Text>
+          {clock !== null && (
+            <Tag icon={<ClockCircleOutlined />} color={clock < 10_000 ? 'red' : 'blue'} style={{ fontSize: 15 }}>
+              <span role="timer">{clockText(clock)}</span>
+            </Tag>
+          )}
+        </Flex>
+        <Progress percent={Math.round((index / total) * 100)} showInfo={false} />
+      </Panel>
+      {settings.leave_limit > 0 && (
+        <Alert type="warning" showIcon banner title={t('leaveLimit', { n: settings.leave_limit })} />
+      )}
+      <Panel>
+        <Flex vertical gap={16}>
+          <QuestionStem question={question} />
+          <AnswerInput
+            key={question.index}
+            question={question}
+            given={shown?.given ?? null}
+            busy={answer.isPending}
+            onSubmit={(given) => submit(given)}
+          />
+          {shown && <AnswerFeedback feedback={shown.result} />}
+          {shown && (
+            <Button type="primary" size="large" block loading={finish.isPending} onClick={next}>
+              {last ? t('handIn') : t('nextQuestion')}
+            </Button>
+          )}
+        </Flex>
+      </Panel>
+    </div>
+  );
+};

@@ -1,0 +1,122 @@
+import { contract, type DataOf, keptAnswers, type SurveyQuestion } from '@app/contract';
+import { Button, Flex, Progress, Typography } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client.js';
+import { Panel } from '../kit/live-frame.js';
+import { useLiveMutation } from '../kit/live-hooks.js';
+import type { LiveSession } from '../kit/live-screen.js';
+import { uploadLive } from '../kit/live-upload.js';
+import { useSurveyForm } from './survey-form-state.js';
+import { SurveyQuestionField } from './survey-question-field.js';
+import { submissionId, surveyDraft } from './survey-storage.js';
+
+export type SubmitResult = DataOf<typeof contract.survey.h5Submit>;
+
+type Props = {
+  live: LiveSession;
+  questions: SurveyQuestion[];
+  onSubmitted: (result: SubmitResult) => void;
+  /** The server refused the submission for a reason the participant's standing explains (limit, quota). */
+  onRefused: () => void;
+  onTicketLost: () => void;
+};
+
+const maxDuration = 7 * 86_400_000;
+const ticketErrors = ['H5_TICKET_INVALID'];
+const standingErrors = ['SURVEY_ALREADY_SUBMITTED', 'SURVEY_DAILY_LIMIT', 'SURVEY_QUOTA_FULL'];
+
+/** The questionnaire page by page: header, progress, the page's questions, 上一页/下一页 and 提交 on the last page. */
+export const SurveyForm = ({ live, questions, onSubmitted, onRefused, onTicketLost }: Props) => {
+  const { t } = useTranslation('liveSurvey');
+  const { info, ticket } = live;
+  const form = useSurveyForm(info.code, questions);
+  const submit = useLiveMutation(contract.survey.h5Submit);
+  // A double tap lands before React re-renders the disabled button; this catches the second tap.
+  const sending = useRef(false);
+
+  const send = () => {
+    if (sending.current || !form.checkAll()) return;
+    sending.current = true;
+    const input = {
+      ticket,
+      submission_id: submissionId.get(info.code),
+      answers: keptAnswers(questions, form.answers),
+      duration_ms: Math.min(Math.max(Date.now() - form.openedAt, 0), maxDuration),
+    };
+    submit.mutate(input, {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: (result) => {
+        submissionId.clear(info.code);
+        surveyDraft.clear(info.code);
+        onSubmitted(result);
+      },
+      onError: (err) => {
+        const name = err instanceof ApiError ? (err.errorName ?? '') : '';
+        if (ticketErrors.includes(name)) onTicketLost();
+        else if (standingErrors.includes(name)) onRefused();
+      },
+    });
+  };
+
+  const { view } = form;
+  const total = view.numbers.size;
+  const uploaderOf = (q: SurveyQuestion) => async (file: File) => (await uploadLive(ticket, file, q.accept)).url;
+  return (
+    <>
+      <Panel>
+        <Typography.Title id="survey-top" level={4} style={{ marginTop: 0 }}>
+          {info.title}
+        </Typography.Title>
+        {info.description && (
+          <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+            {info.description}
+          </Typography.Paragraph>
+        )}
+        <Flex align="center" gap={12}>
+          <Progress
+            percent={total === 0 ? 0 : Math.round((view.answered / total) * 100)}
+            size="small"
+            aria-label={t('form.progress')}
+            style={{ flex: 1, margin: 0 }}
+          />
+          {form.pageCount > 1 && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {t('form.page', { n: form.pageNumber, total: form.pageCount })}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Panel>
+      {form.page.map((q) => (
+        <Panel key={q.key}>
+          <SurveyQuestionField
+            question={q}
+            value={form.answers[q.key]}
+            onChange={(a) => form.setAnswer(q, a)}
+            error={form.problems[q.key]}
+            uploader={uploaderOf(q)}
+            number={view.numbers.get(q.key)}
+          />
+        </Panel>
+      ))}
+      <Flex gap={12} style={{ padding: '4px 12px 32px' }}>
+        {form.hasPrev && (
+          <Button size="large" block onClick={form.prev}>
+            {t('form.prev')}
+          </Button>
+        )}
+        {form.isLast ? (
+          <Button type="primary" size="large" block disabled={submit.isPending} onClick={send}>
+            {t('form.submit')}
+          </Button>
+        ) : (
+          <Button type="primary" size="large" block onClick={form.next}>
+            {t('form.next')}
+          </Button>
+        )}
+      </Flex>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { contract } from '@app/contract';
+import { Button, ConfigProvider, Result, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client.js';
+import { useLiveQuery } from '../kit/live-hooks.js';
+import type { LiveSession } from '../kit/live-screen.js';
+import { VoteScreens } from './phone-views.js';
+import { VoteWechatOnly } from './phone-wechat.js';
+import { useVoteLive } from './vote-live.js';
+
+type Props = { live: LiveSession; onTicketLost: () => void };
+
+/** A vote after joining: candidates by category, search, detail, voting, ranking, sign-up. */
+export const VoteHome = ({ live, onTicketLost }: Props) => {
+  const { t } = useTranslation('liveVote');
+  const { ticket, info } = live;
+  // The page shows its own screen for each refusal, so no passing toast as well.
+  const home = useLiveQuery(contract.vote.h5Home, { ticket }, { silent: true });
+  const [wechatOnly, setWechatOnly] = useState(false);
+  useVoteLive(info.id);
+
+  const refused = useCallback(
+    (name: string | undefined) => {
+      if (name === 'H5_TICKET_INVALID') onTicketLost();
+      else if (name === 'VOTE_WECHAT_REQUIRED') setWechatOnly(true);
+      else return false;
+      return true;
+    },
+    [onTicketLost],
+  );
+  const homeError = home.error instanceof ApiError ? home.error : null;
+  useEffect(() => {
+    if (homeError) refused(homeError.errorName);
+  }, [homeError, refused]);
+
+  if (wechatOnly) return <VoteWechatOnly code={info.code} canSignIn={info.needs_wechat} />;
+  if (home.data) {
+    return (
+      <ConfigProvider theme={{ token: { colorPrimary: home.data.settings.theme_color } }}>
+        <VoteScreens ticket={ticket} code={info.code} title={info.title} home={home.data} onRefused={refused} />
+      </ConfigProvider>
+    );
+  }
+  if (home.isError) {
+    return (
+      <Result
+        status="warning"
+        title={home.error.message || t('pageFailed')}
+        extra={<Button onClick={() => void home.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  return <Spin size="large" style={{ display: 'block', marginTop: '30vh' }} />;
+};
