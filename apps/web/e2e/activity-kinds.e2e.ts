@@ -21,10 +21,10 @@ describe('a new organiser meets a kind that does not run yet, and always sees wh
   });
   afterAll(() => endStory({ server, browser }));
 
-  it('sees the interactive-quiz gallery marked coming, can read a template, and cannot create one', async () => {
-    await openPage(page, `${server.baseUrl}/recommend/recommendInteraction`);
-    await page.getByRole('heading', { name: '现场互动答题' }).waitFor();
-    const note = '现场互动答题即将开放，暂不能创建或购买，可以先浏览模板';
+  it('sees the on-site competition gallery marked coming, can read a template, and cannot create one', async () => {
+    await openPage(page, `${server.baseUrl}/recommend/recommendScene`);
+    await page.getByRole('heading', { name: '现场答题竞赛' }).waitFor();
+    const note = '现场答题竞赛即将开放，暂不能创建或购买，可以先浏览模板';
     expect(await page.getByText('即将开放', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText(note).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: '创建空白活动' }).isDisabled()).toBe(true);
@@ -44,11 +44,11 @@ describe('a new organiser meets a kind that does not run yet, and always sees wh
     const res = await fetch(`${server.baseUrl}/api/Order/createActivity`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify({ type: 3, title: '年会互动' }),
+      body: JSON.stringify({ type: 2, title: '年会竞赛' }),
     });
-    expect(await res.json()).toMatchObject({ code: 400, msg: '现场互动答题即将开放，暂不能创建或购买' });
-    await openPage(page, `${server.baseUrl}/activity/addActivity?type=3`);
-    await page.getByText('现场互动答题即将开放，暂不能创建或购买，可以先浏览模板').waitFor();
+    expect(await res.json()).toMatchObject({ code: 400, msg: '现场答题竞赛即将开放，暂不能创建或购买' });
+    await openPage(page, `${server.baseUrl}/activity/addActivity?type=2`);
+    await page.getByText('现场答题竞赛即将开放，暂不能创建或购买，可以先浏览模板').waitFor();
     expect(await page.getByRole('button', { name: /^创\s*建$/ }).count()).toBe(0);
   });
 

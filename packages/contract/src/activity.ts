@@ -35,7 +35,11 @@ export const activityKindNames: Record<ActivityKind, string> = {
  * The kinds that run end to end: set-up, phone page and statistics. Only these can be created, published or
  * renewed; the others are shown as coming. A kind opens by being added here in the issue that lands it.
  */
-export const openActivityKinds: readonly ActivityKind[] = [activityKind.onlineQuiz, activityKind.survey];
+export const openActivityKinds: readonly ActivityKind[] = [
+  activityKind.onlineQuiz,
+  activityKind.siteInteraction,
+  activityKind.survey,
+];
 export const isOpenKind = (kind: number) => openActivityKinds.some((k) => k === kind);
 /** Why a kind that does not run yet is refused, naming it. */
 export const kindNotOpenMessage = (kind: number) =>

@@ -3,7 +3,7 @@ import { activityEndpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /** What an activity's export can hold. */
-export const exportTypes = ['answers', 'winners', 'participants', 'responses', 'votes', 'candidates'] as const;
+export const exportTypes = ['answers', 'winners', 'participants', 'responses', 'votes', 'candidates', 'game'] as const;
 export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   answers: '答题记录',
   winners: '中奖名单',
@@ -11,6 +11,8 @@ export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   responses: '问卷答卷',
   votes: '投票记录',
   candidates: '选手票数',
+  /** An on-site quiz: its final ranking and every answer, on two sheets. */
+  game: '现场答题成绩',
 };
 export const exportInputSchema = z.object({
   activity_id: idSchema,

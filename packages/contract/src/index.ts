@@ -6,6 +6,7 @@ import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
+import { gameContract, gameUserDataContract } from './game.js';
 import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
@@ -29,8 +30,10 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './export.js';
 export * from './fields.js';
+export * from './game.js';
 export * from './list.js';
 export * from './live.js';
+export * from './live-session.js';
 export * from './money.js';
 export * from './order.js';
 export * from './prize.js';
@@ -53,6 +56,8 @@ export const contract = {
   content: contentContract,
   customer: customerContract,
   export: exportContract,
+  game: gameContract,
+  gameUserData: gameUserDataContract,
   order: orderContract,
   prize: prizeContract,
   question: questionContract,

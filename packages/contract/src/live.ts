@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionSnapshotSchema } from './live-session.js';
 
 /**
  * Live channels over /ws. A client sends `{ type: 'subscribe', channel }` (and `unsubscribe`); the server
@@ -9,6 +10,8 @@ import { z } from 'zod';
 export const liveChannels = {
   /** A vote's ranking: public, as the participant page shows it too. */
   vote: (activityId: number) => `vote:${activityId}`,
+  /** An on-site session (live-session.ts): public, as the big screen and every phone follow it. */
+  game: (activityId: number) => `game:${activityId}`,
 } as const;
 
 export const liveEvents = {
@@ -19,18 +22,39 @@ export const liveEvents = {
     candidates: z.array(z.object({ id: z.number(), votes: z.number() })),
     refresh: z.boolean(),
   }),
+  /** A session transition: the whole public state, so no client ever replays events. */
+  'session.state': sessionSnapshotSchema,
+  /** Joined and answered counts between transitions (at most a few per second per session). */
+  'session.counts': z.object({
+    activity_id: z.number(),
+    version: z.number().int(),
+    joined: z.number().int(),
+    answered: z.number().int(),
+  }),
+  /** Names that just joined, for the lobby wall (batched). */
+  'session.lobby': z.object({ activity_id: z.number(), names: z.array(z.string()) }),
+  /** Players removed by the host: those phones show why (kicked may join again, banned may not). */
+  'session.removed': z.object({ activity_id: z.number(), player_ids: z.array(z.number()), banned: z.boolean() }),
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
 export type LivePayload<E extends LiveEventName> = z.infer<(typeof liveEvents)[E]>;
 
-export const liveClientMessageSchema = z.object({
-  type: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.string().regex(/^[a-z]+:\d{1,10}$/),
-});
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['subscribe', 'unsubscribe']),
+    channel: z.string().regex(/^[a-z]+:\d{1,10}$/),
+  }),
+  /**
+   * Clock sync (liveClock in live-session.ts): the client sends its clock `t` (ms); the server answers at once
+   * with `t` and its own clock `server`. offset ≈ server − (t + now) / 2 over the round trip with the least delay.
+   */
+  z.object({ type: z.literal('time'), t: z.number().finite() }),
+]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 export type LiveServerMessage =
   | { type: 'subscribed'; channel: string }
+  | { type: 'time'; t: number; server: number }
   | { type: 'error'; channel: string; msg: string }
   | { type: 'event'; channel: string; event: LiveEventName; payload: unknown };
 

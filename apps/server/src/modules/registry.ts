@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
+import { gameModule } from './game/game.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
@@ -45,4 +46,5 @@ export const modules: AppModule[] = [
   themeModule,
   surveyModule,
   voteModule,
+  gameModule,
 ];

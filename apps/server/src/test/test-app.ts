@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DataOf, Endpoint, Envelope, InputOf } from '@app/contract';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
 import { memoryRateLimiter } from '../platform/rate-limit/memory-rate-limiter.js';
 import type { SmsMessage, SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase } from './test-database.js';
@@ -30,12 +31,21 @@ export const recordingSms = () => {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export type TestClock = ReturnType<typeof testClock>;
+
+type TestAppOptions = {
+  /** A database another server instance shares; its maker closes it. */
+  database?: Database;
+  /** The real clock, for a test with a server in another process (which has the real one). */
+  clock?: TestClock;
+};
+
 /** The whole server on a fresh database, with a hand clock and recorded sms. */
-export const createTestApp = async (env: Record<string, string> = {}) => {
-  const database = await createTestDatabase();
+export const createTestApp = async (env: Record<string, string> = {}, options: TestAppOptions = {}) => {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  const clock = testClock();
+  const clock = options.clock ?? testClock();
   const sms = recordingSms();
   const { app, deps } = await buildApp({
     config,
@@ -80,7 +90,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
     call,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 };

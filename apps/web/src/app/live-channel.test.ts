@@ -1,3 +1,4 @@
+import { liveClock } from '@app/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay, useLiveChannel } from './live-channel.js';
@@ -85,6 +86,32 @@ describe('useLiveChannel', () => {
     last().receive({ type: 'subscribed', channel: 'vote:5' });
     expect(onResubscribed).toHaveBeenCalledTimes(1);
     expect(result.current.connected).toBe(true);
+  });
+
+  it('asks the server clock on connect and every sync period, and hands each answer over with its arrival time', () => {
+    const onTime = vi.fn();
+    const handler = vi.fn();
+    vi.setSystemTime(10_000);
+    renderHook(() => useLiveChannel('game:5', handler, { onTime }));
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', channel: 'game:5' },
+      { type: 'time', t: 10_000 },
+    ]);
+    vi.setSystemTime(10_040);
+    last().receive({ type: 'time', t: 10_000, server: 50_020 });
+    expect(onTime).toHaveBeenCalledWith({ t: 10_000, server: 50_020, at: 10_040 });
+    expect(handler).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(liveClock.syncEveryMs));
+    expect(last().sent.at(-1)).toEqual({ type: 'time', t: 10_040 + liveClock.syncEveryMs });
+  });
+
+  it('sends no clock messages for a listener that does not measure time', () => {
+    renderHook(() => useLiveChannel('vote:5', () => {}));
+    last().open();
+    act(() => vi.advanceTimersByTime(liveClock.syncEveryMs * 2));
+    expect(last().sent).toEqual([{ type: 'subscribe', channel: 'vote:5' }]);
   });
 
   it('gives up on a channel the server refuses', () => {

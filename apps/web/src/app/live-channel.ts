@@ -1,11 +1,18 @@
-import { type LiveEventName, type LiveServerMessage, livePath } from '@app/contract';
+import { type LiveEventName, type LiveServerMessage, liveClock, livePath } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
 
 export type LiveHandler = (event: LiveEventName, payload: unknown) => void;
 export type LiveChannelOptions = {
   /** Called when the channel is heard again after the connection dropped: events in between were missed. */
   onResubscribed?: () => void;
+  /**
+   * Measures the server clock over this connection: a `time` message goes out once the socket opens and every
+   * liveClock.syncEveryMs, and each answer comes here with the local time it arrived (use-server-clock.ts).
+   */
+  onTime?: (sample: TimeSample) => void;
 };
+/** One clock round trip: the local time it was sent (`t`), the server's clock, the local time it came back (`at`). */
+export type TimeSample = { t: number; server: number; at: number };
 
 const firstRetryMs = 1000;
 const maxRetryMs = 30_000;
@@ -35,12 +42,17 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
     let attempt = 0;
     let heardBefore = false;
     let stopped = false;
+    let open = false;
+    const askTime = () => {
+      if (open && optionsRef.current.onTime) socket?.send(JSON.stringify({ type: 'time', t: Date.now() }));
+    };
+    const clock = setInterval(askTime, liveClock.syncEveryMs);
 
     const retry = () => {
       if (stopped || timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        open();
+        connect();
       }, retryDelay(attempt));
       attempt += 1;
     };
@@ -49,6 +61,10 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
       try {
         message = JSON.parse(String(e.data)) as LiveServerMessage;
       } catch {
+        return;
+      }
+      if (message.type === 'time') {
+        optionsRef.current.onTime?.({ t: message.t, server: message.server, at: Date.now() });
         return;
       }
       if (message.channel !== channel) return;
@@ -63,15 +79,20 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
         socket?.close();
       }
     };
-    const open = () => {
+    const connect = () => {
       if (stopped) return;
       const ws = new WebSocket(liveUrl());
       socket = ws;
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'subscribe', channel }));
+      ws.onopen = () => {
+        open = true;
+        ws.send(JSON.stringify({ type: 'subscribe', channel }));
+        askTime();
+      };
       ws.onmessage = onMessage;
       ws.onclose = () => {
         if (socket !== ws) return;
         socket = null;
+        open = false;
         setConnected(false);
         retry();
       };
@@ -81,14 +102,15 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
       if (socket || stopped) return;
       clearTimeout(timer);
       timer = undefined;
-      open();
+      connect();
     };
 
-    open();
+    connect();
     window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(clock);
       window.removeEventListener('online', onOnline);
       const ws = socket;
       socket = null;

@@ -1,5 +1,6 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { activityRoutes } from '../features/activity/routes.js';
+import { gameRoutes } from '../features/game/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
 import { prizeRoutes } from '../features/prize/routes.js';
 import { questionRoutes } from '../features/question/routes.js';
@@ -72,6 +73,7 @@ export const routeDefs: RouteDef[] = [
   ...accessRoutes,
   ...activityRoutes,
   ...quizRoutes,
+  ...gameRoutes,
   ...prizeRoutes,
   ...statisticRoutes,
   ...surveyRoutes,

@@ -14,6 +14,7 @@ const steps: Step[] = [
   { key: 'deploy', path: '/activity/deploy', kind: activityKind.onlineQuiz },
   { key: 'prize', path: '/activity/prize', kind: activityKind.onlineQuiz },
   { key: 'pk', path: '/activity/pk', kind: activityKind.onlineQuiz },
+  { key: 'game', path: '/activity/game', kind: activityKind.siteInteraction },
   { key: 'survey', path: '/activity/survey', kind: activityKind.survey, forms: ['survey', 'signup'] },
   { key: 'vote', path: '/activity/vote', kind: activityKind.survey, forms: ['vote'] },
   { key: 'voteData', path: '/activity/voteData', kind: activityKind.survey, forms: ['vote'] },

@@ -33,8 +33,10 @@ export const commonMessages = {
       survey: '问卷设计',
       vote: '投票设置',
       voteData: '投票数据',
+      game: '互动答题设置',
       analysis: '数据统计',
     },
+    imageField: { upload: '上传', remove: '移除' },
     activityPage: { missing: '缺少活动，请从我的活动进入', back: '返回我的活动' },
     activityHeader: { link: '参与链接', noLink: '暂无链接' },
     kindComing: {
@@ -147,8 +149,10 @@ export const commonMessages = {
       survey: 'Questionnaire',
       vote: 'Vote setup',
       voteData: 'Vote data',
+      game: 'Quiz setup',
       analysis: 'Analysis',
     },
+    imageField: { upload: 'Upload', remove: 'Remove' },
     activityPage: { missing: 'No activity given: open this page from My activities', back: 'Back to My activities' },
     activityHeader: { link: 'Participant link', noLink: 'No link yet' },
     kindComing: {

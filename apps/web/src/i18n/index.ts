@@ -68,4 +68,12 @@ export const setLanguage = (lng: Language) => {
   void i18n.changeLanguage(lng);
 };
 
+/**
+ * Adds a namespace when the pages that use it load rather than with the app, so the first visit of every other
+ * page does not carry its texts.
+ */
+export const addNamespace = (ns: string, messages: Record<Language, object>) => {
+  for (const lng of languages) i18n.addResourceBundle(lng, ns, messages[lng]);
+};
+
 export default i18n;

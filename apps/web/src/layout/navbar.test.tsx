@@ -47,7 +47,7 @@ describe('the navbar', () => {
       ['我的活动', '/activity/manage'],
       ['线上答题抽奖', '/recommend/recommend'],
       ['现场答题竞赛即将开放', '/recommend/recommendScene'],
-      ['现场互动答题即将开放', '/recommend/recommendInteraction'],
+      ['现场互动答题', '/recommend/recommendInteraction'],
       ['问卷投票表单', '/recommend/recommendSurvey'],
       ['现场大屏抽奖即将开放', '/LargeScreenLottery/LargeScreenLottery'],
       ['现场评委评分即将开放', '/recommend/recommendScore'],
@@ -99,7 +99,7 @@ describe('the navbar', () => {
     expect(items.map((i) => i.textContent)).toEqual([
       '线上答题抽奖 ',
       '现场答题竞赛 即将开放',
-      '现场互动答题 即将开放',
+      '现场互动答题 ',
       '问卷投票表单 ',
       '现场评委评分 即将开放',
       '现场大屏抽奖 即将开放',

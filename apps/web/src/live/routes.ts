@@ -1,6 +1,9 @@
 import { lazyPage as page, type RouteDef } from '../app/route-def.js';
 
-/** The live pages, all without the back-office shell: the participant's phone and the hall's big screens. */
+/**
+ * The live pages, all without the back-office shell: the participant's phone, the hall's big screens and the
+ * host's consoles.
+ */
 export const liveRoutes: RouteDef[] = [
   { path: '/h5/:code', access: 'public', bare: true, load: page(() => import('./kit/live-page.js'), 'LivePage') },
   {
@@ -8,5 +11,23 @@ export const liveRoutes: RouteDef[] = [
     access: 'private',
     bare: true,
     load: page(() => import('./vote/screen-ranking.js'), 'VoteScreenPage'),
+  },
+  {
+    path: '/screen/interactive/:code',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./interactive/screen-game.js'), 'InteractiveScreenPage'),
+  },
+  {
+    path: '/activity/console',
+    access: 'private',
+    bare: true,
+    load: page(() => import('./interactive/console-page.js'), 'ConsolePage'),
+  },
+  {
+    path: '/h5/host/:key',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./interactive/console-host-page.js'), 'HostLinkConsolePage'),
   },
 ];

@@ -37,6 +37,8 @@ describe('menus', () => {
       ['activity/deploy', '答题配置', true],
       ['activity/prize', '奖品设置', true],
       ['activity/pk', 'PK设置', true],
+      ['activity/game', '互动答题设置', true],
+      ['activity/console', '现场控制台', true],
       ['activity/survey', '问卷投票设置', true],
       ['activity/vote', '投票设置', true],
       ['activity/voteData', '投票数据', true],
@@ -83,7 +85,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(37);
+    expect(res.body.data.pages).toHaveLength(39);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

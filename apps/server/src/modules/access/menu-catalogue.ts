@@ -34,6 +34,8 @@ export const menuGroups: GroupDef[] = [
       { path: '/activity/deploy', title: '答题配置', within: '/activity/manage' },
       { path: '/activity/prize', title: '奖品设置', within: '/activity/manage' },
       { path: '/activity/pk', title: 'PK设置', within: '/activity/manage' },
+      { path: '/activity/game', title: '互动答题设置', within: '/activity/manage' },
+      { path: '/activity/console', title: '现场控制台', within: '/activity/manage' },
       { path: '/activity/survey', title: '问卷投票设置', within: '/activity/manage' },
       { path: '/activity/vote', title: '投票设置', within: '/activity/manage' },
       { path: '/activity/voteData', title: '投票数据', within: '/activity/manage' },

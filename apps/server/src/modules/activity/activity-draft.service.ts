@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { gameSetupRepository } from '../game/game-setup.repository.js';
 import { copyPrizes } from '../prize/prize-copy.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { toActivityDetail } from './activity.mappers.js';
@@ -64,7 +65,10 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       return startDraft(user, (tx) => fromTemplate(tx, input), addTemplateContent);
     },
 
-    /** The same set-up and prizes under a new link; participants, answers, draws and payments stay behind. */
+    /**
+     * The same set-up, prizes and on-site rounds under a new link; participants, answers, draws and payments stay
+     * behind.
+     */
     copy: async (user: CurrentUser, activityId: number) => {
       const original = await ownActivity(deps.db, user, activityId);
       requireOpenKind(original.kind);
@@ -83,7 +87,10 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
           startTime: original.startTime,
           endTime: original.endTime,
         }),
-        (tx, draft) => copyPrizes(tx, original, draft),
+        async (tx, draft) => {
+          await copyPrizes(tx, original, draft);
+          await gameSetupRepository(tx).copyRounds(ownerOf(user), original.id, draft.id);
+        },
       );
     },
   };

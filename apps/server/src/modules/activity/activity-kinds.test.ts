@@ -14,7 +14,6 @@ const { create, copy, info, publishBalancePay, publishOnlineSave, createRenewalO
   contract.activity;
 const closedKinds = [
   { kind: activityKind.siteCompetition, name: '现场答题竞赛' },
-  { kind: activityKind.siteInteraction, name: '现场互动答题' },
   { kind: activityKind.lottery, name: '现场大屏抽奖' },
   { kind: activityKind.grade, name: '现场评委评分' },
 ];
@@ -74,15 +73,15 @@ describe('activity kinds that do not run yet', () => {
 
   it('still creates the open kinds', async () => {
     const { token } = await makeCustomer(t);
-    for (const type of [activityKind.onlineQuiz, activityKind.survey]) {
+    for (const type of [activityKind.onlineQuiz, activityKind.siteInteraction, activityKind.survey]) {
       expect((await t.call(create, { type }, { token })).body.code).toBe(200);
     }
   });
 
   it('refuses to copy an activity of a closed kind', async () => {
     const { token, customer } = await makeCustomer(t);
-    const old = await makeActivity(t, customer, { kind: activityKind.siteInteraction });
-    expect((await t.call(copy, { activity_id: old.id }, { token })).body).toMatchObject(refusal('现场互动答题'));
+    const old = await makeActivity(t, customer, { kind: activityKind.siteCompetition });
+    expect((await t.call(copy, { activity_id: old.id }, { token })).body).toMatchObject(refusal('现场答题竞赛'));
     expect(await activityCount(customer.id)).toBe(1);
   });
 
@@ -110,7 +109,7 @@ describe('activity kinds that do not run yet', () => {
   });
 
   it('refunds every paid order of a closed-kind activity to the balance once, and makes it a draft again', async () => {
-    const { token, customer, activity } = await paidActivity(activityKind.siteInteraction);
+    const { token, customer, activity } = await paidActivity(activityKind.siteCompetition);
     expect(await money(token)).toBe(72);
     const res = await t.call(refundClosedKind, { activity_id: activity.id }, { token });
     expect(res.body).toMatchObject({
@@ -119,7 +118,7 @@ describe('activity kinds that do not run yet', () => {
     });
     expect(await money(token)).toBe(200);
     const ledger = (await t.call(contract.wallet.list, { kind: 'money', reason: 'refund' }, { token })).body.data;
-    const remark = expect.stringMatching(/^退款：测试订单 \d+（现场互动答题尚未开放）$/);
+    const remark = expect.stringMatching(/^退款：测试订单 \d+（现场答题竞赛尚未开放）$/);
     expect(ledger.list.map((e) => [e.amount, e.remark])).toEqual([
       [99, remark],
       [29, remark],

@@ -1,5 +1,6 @@
 import { activityKind, questionTypeSchema, quizSettingsSchema, surveySettingsSchema } from '@app/contract';
 import { z } from 'zod';
+import { gameSettingsOf } from '../game/game-setup.mappers.js';
 
 /**
  * How a kind-1 template stores its quiz: settings without questions and what each attempt draws from the
@@ -25,7 +26,8 @@ export const templateBankCodes = (kind: number, templateSettings: Record<string,
 /**
  * A new draft's settings. An online quiz always holds a full quiz settings object; from a template it draws
  * at random what the template's draws name, in the template's order, skipping banks that do not exist.
- * A questionnaire/vote/form starts from its template's questionnaire (or the defaults). Other kinds keep the
+ * A questionnaire/vote/form starts from its template's questionnaire (or the defaults), an interactive quiz from
+ * its template's big screen, phone page and join fields (its rounds are added beside). Other kinds keep the
  * template's settings as they are until their runtimes define them.
  */
 export const initialSettings = (
@@ -34,6 +36,7 @@ export const initialSettings = (
   publicBanks: PublicBank[],
 ): Record<string, unknown> => {
   if (kind === activityKind.survey) return surveySettingsSchema.parse(templateSettings ?? {});
+  if (kind === activityKind.siteInteraction) return gameSettingsOf(templateSettings);
   if (kind !== activityKind.onlineQuiz) return templateSettings ?? {};
   if (!templateSettings) return quizSettingsSchema.parse({});
   const template = quizTemplateSchema.parse(templateSettings);

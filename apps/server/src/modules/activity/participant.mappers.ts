@@ -1,5 +1,6 @@
 import {
   activityKind,
+  gameSettingsSchema,
   type H5Activity,
   type Participant,
   quizSettingsSchema,
@@ -24,6 +25,12 @@ export const participantViewOf = (activity: ActivityRecord) => {
     const s = surveySettingsSchema.parse(activity.settings);
     const needsWechat = isVote(activity) && voteSettingsOf(activity).require_wechat;
     return { fields: s.signup_fields, units: s.units, settings: participantSurveySettings(s), needsWechat };
+  }
+  if (activity.kind === activityKind.siteInteraction || activity.kind === activityKind.siteCompetition) {
+    // The on-site quiz asks what its join fields say (game/fieldSite); a phone there lets a person take their seat
+    // back from another phone.
+    const fields = gameSettingsSchema.shape.fields.catch([]).parse(activity.settings.fields);
+    return { fields, units: [], settings: {}, needsWechat: false };
   }
   return { fields: [], units: [], settings: {}, needsWechat: false };
 };

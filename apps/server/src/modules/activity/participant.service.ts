@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type AntiCheatSettings, activityKind, type contract, type ParsedInputOf, trialLimits } from '@app/contract';
+import {
+  type AntiCheatSettings,
+  activityKind,
+  type contract,
+  onSiteKinds,
+  type ParsedInputOf,
+  trialLimits,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -95,12 +102,16 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
     throw new AppError('H5_PASSWORD_WRONG');
   };
 
-  /** Someone already in comes back, unless banned or, when phones are tied to a device, from another device. */
-  const rejoin = async (tx: Db, known: ParticipantRow, entry: Entry) => {
+  /**
+   * Someone already in comes back, unless banned or, when phones are tied to a device, from another device. In a
+   * hall (on-site kinds) the person is their seat: the same phone number on a new phone takes it back.
+   */
+  const rejoin = async (tx: Db, activity: ActivityRecord, known: ParticipantRow, entry: Entry) => {
     const repo = participantRepository(tx);
     if (known.bannedAt) throw new AppError('H5_BANNED');
     const byPhone = known.identity.startsWith('phone:');
-    if (entry.rules.one_device_per_phone && byPhone && known.deviceId !== entry.details.deviceId) {
+    const tiedToDevice = entry.rules.one_device_per_phone && !onSiteKinds.includes(activity.kind);
+    if (tiedToDevice && byPhone && known.deviceId !== entry.details.deviceId) {
       throw new AppError('H5_DEVICE_MISMATCH');
     }
     if (entry.rules.needsAnswerCode && !(await repo.holdsAnswerCode(known.activityId, known.id))) {
@@ -118,7 +129,7 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
     db.transaction(async (tx: Db) => {
       const repo = participantRepository(tx);
       const known = await repo.byIdentity(activity.id, entry.identity);
-      if (known) return rejoin(tx, known, entry);
+      if (known) return rejoin(tx, activity, known, entry);
       const trial = activity.status === 'draft';
       const takesPlace = trial && !entry.preview;
       const ipDayMax = entry.rules.ip_day_max;
@@ -142,7 +153,7 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
         ip: entry.ip,
         joinedDay,
       });
-      if (!created) return rejoin(tx, (await repo.byIdentity(activity.id, entry.identity))!, entry);
+      if (!created) return rejoin(tx, activity, (await repo.byIdentity(activity.id, entry.identity))!, entry);
       if (entry.rules.needsAnswerCode) await takeAnswerCode(tx, activity.id, created.id, entry);
       if (!entry.preview) await repo.countJoin(activity.id);
       return created;

@@ -1,6 +1,7 @@
 import { activityKind } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { addTemplateRounds } from '../game/game-template.js';
 import { prizeRepository } from '../prize/prize.repository.js';
 import { candidateRepository } from '../vote/vote-candidate.repository.js';
 import type { ActivityRow } from './activity.repository.js';
@@ -14,7 +15,10 @@ const prizeTurnSchema = z.object({
   goods: z.array(z.object({ name: z.string(), stock: z.number().int().min(0), chance: z.number().int() })),
 });
 
-/** What a template adds besides settings: the prize turn its text promises, sample candidates of a vote. */
+/**
+ * What a template adds besides settings: the prize turn its text promises, sample candidates of a vote (an
+ * interactive quiz's rounds are read by game-template).
+ */
 const contentSchema = z.object({
   prize: prizeTurnSchema.optional(),
   form: z.string().optional(),
@@ -43,7 +47,8 @@ const addSampleCandidates = async (tx: Db, owner: Owner, draft: ActivityRow, sam
 
 /**
  * Fills a draft just made from a template with the template's content, in the draft's transaction, so that
- * what the template's text promises exists from the start: a quiz's prize turn and goods, a vote's candidates.
+ * what the template's text promises exists from the start: a quiz's prize turn and goods, a vote's candidates,
+ * an interactive quiz's rounds of questions.
  */
 export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
   if (!draft.templateId) return;
@@ -54,4 +59,5 @@ export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
   if (draft.kind === activityKind.onlineQuiz && content.prize) await addPrizeTurn(tx, owner, draft, content.prize);
   if (draft.kind === activityKind.survey && content.form === 'vote')
     await addSampleCandidates(tx, owner, draft, content.sample_candidates);
+  if (draft.kind === activityKind.siteInteraction) await addTemplateRounds(tx, owner, draft.id, template.settings);
 };

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import type { ExportType } from './export.repository.js';
 import { type ActivityScope, exportRowsRepository } from './export-rows.repository.js';
-import { type Cell, jsonPagesAfter, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
+import {
+  type Cell,
+  jsonPagesAfter,
+  pagesAfter,
+  type SheetSpec,
+  shanghaiTime,
+  type WorkbookSpec,
+} from './export-workbook.js';
+import { gameSheets } from './game-sheets.js';
 import { responseSheet } from './response-sheet.js';
 import { candidateSheet, voteSheet } from './vote-sheets.js';
 
@@ -95,13 +103,14 @@ const participantSheet = (db: Db, scope: ActivityScope, activity: ActivityRecord
   };
 };
 
-/** The sheet of one export type for one activity. */
-export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord): SheetSpec => {
+/** The sheet (or sheets) of one export type for one activity. */
+export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord): WorkbookSpec => {
   const scope = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
   if (type === 'answers') return answers(db, scope);
   if (type === 'winners') return winners(db, scope);
   if (type === 'responses') return responseSheet(db, activity);
   if (type === 'votes') return voteSheet(db, activity);
   if (type === 'candidates') return candidateSheet(db, activity);
+  if (type === 'game') return gameSheets(db, activity);
   return participantSheet(db, scope, activity);
 };

@@ -78,6 +78,41 @@ describe('the workbook writer', () => {
     ]);
   });
 
+  it('writes several sheets into one file, each with its own head and rows', async () => {
+    async function* two() {
+      yield [1, '甲'];
+      yield [2, '乙'];
+    }
+    const content = await writeWorkbook([
+      { title: '排名', columns: [{ header: '名次' }, { header: '昵称' }], rows: two() },
+      {
+        title: '明细',
+        columns: [{ header: '题' }],
+        jsonPages: (async function* () {
+          yield JSON.stringify([['第一题'], ['第二题']]);
+        })(),
+      },
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(content).buffer);
+    const rowsOf = (i: number) => {
+      const rows: unknown[] = [];
+      book.worksheets[i]!.eachRow((row) => rows.push(row.values));
+      return rows;
+    };
+    expect(book.worksheets.map((w) => w.name)).toEqual(['排名', '明细']);
+    expect(rowsOf(0)).toEqual([
+      [undefined, '名次', '昵称'],
+      [undefined, 1, '甲'],
+      [undefined, 2, '乙'],
+    ]);
+    expect(rowsOf(1)).toEqual([
+      [undefined, '题'],
+      [undefined, '第一题'],
+      [undefined, '第二题'],
+    ]);
+  });
+
   it('takes a writer started ahead, so an export does not wait for a thread to start', async () => {
     const empty = () => writeWorkbook({ title: '空', columns: [{ header: 'a' }], rows: (async function* () {})() });
     let started = performance.now();

@@ -8,6 +8,8 @@ export type Cell = string | number | null;
 export type SheetHead = { title: string; columns: { header: string; width?: number }[] };
 /** Rows as cells, or pages of rows as JSON text (an array of cell arrays) that only the writer thread parses. */
 export type SheetSpec = SheetHead & ({ rows: AsyncIterable<Cell[]> } | { jsonPages: AsyncIterable<string> });
+/** One sheet, or several written one after the other into the same file. */
+export type WorkbookSpec = SheetSpec | SheetSpec[];
 
 const shanghaiOffsetMs = 8 * 3_600_000;
 
@@ -84,25 +86,32 @@ export const warmWriter = () => {
   spare = worker;
 };
 
+/** Each sheet's head, then its rows in chunks (or its pages of JSON text as they came). */
+async function* messagesOf(sheets: SheetSpec[]) {
+  for (const sheet of sheets) {
+    yield { head: { title: sheet.title, columns: sheet.columns } satisfies SheetHead };
+    yield* 'rows' in sheet ? chunked(sheet.rows) : sheet.jsonPages;
+  }
+}
+
 /**
- * One sheet written by exceljs's streaming writer on a worker thread, so building a large file never holds up
+ * A workbook written by exceljs's streaming writer on a worker thread, so building a large file never holds up
  * the requests of a live event: this thread only reads the rows and posts them in chunks (or pages of JSON text
  * as they came), at most a few ahead of the writer. Only the zipped output is held, never every row as cell objects.
  */
-export const writeWorkbook = async (spec: SheetSpec): Promise<Buffer> => {
-  const head: SheetHead = { title: spec.title, columns: spec.columns };
+export const writeWorkbook = async (spec: WorkbookSpec): Promise<Buffer> => {
   const worker = spare ?? startWorker(writerUrl);
   spare = undefined;
   worker.ref();
-  worker.postMessage(head);
   // Buffers the writer's answers in order, and throws the worker's error if it fails.
   const answers = on(worker, 'message');
   const answer = async () => ((await answers.next()).value as unknown[])[0];
   try {
     let ahead = 0;
-    const messages = 'rows' in spec ? chunked(spec.rows) : spec.jsonPages;
-    for await (const message of messages) {
+    for await (const message of messagesOf(Array.isArray(spec) ? spec : [spec])) {
       worker.postMessage(message);
+      // A head is not answered: only rows keep the writer busy.
+      if (typeof message === 'object' && !Array.isArray(message)) continue;
       ahead += 1;
       if (ahead > mostAhead) {
         await answer();

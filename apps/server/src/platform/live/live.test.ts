@@ -131,6 +131,29 @@ describe('live channels over /ws', () => {
     expect(await subscribe(client, liveChannels.vote(votes[0]!.id))).toMatchObject({ type: 'subscribed' });
   });
 
+  it('lets a socket follow an on-site session, and no activity of another kind under that channel', async () => {
+    const interactive = await makeLiveActivity(t, owner, activityKind.siteInteraction);
+    const vote = await voteActivity();
+    const client = await connect();
+    expect(await subscribe(client, liveChannels.game(interactive.id))).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(client, liveChannels.game(vote.id))).toMatchObject({ type: 'error', msg: '活动不存在' });
+    expect(await subscribe(client, 'constructor:1')).toMatchObject({ type: 'error', msg: '频道不存在' });
+  });
+
+  it('answers a clock probe at once with the probe and the server time', async () => {
+    const client = await connect();
+    const from = client.received.length;
+    const sent = Date.now();
+    client.send({ type: 'time', t: 1234.5 });
+    const answer = await client.next((m) => m.type === 'time', from);
+    expect(answer).toMatchObject({ type: 'time', t: 1234.5 });
+    const server = (answer as { server: number }).server;
+    expect(server).toBeGreaterThanOrEqual(sent);
+    expect(server).toBeLessThanOrEqual(Date.now());
+    client.send({ type: 'time', t: 'soon' });
+    expect(await client.next((m) => m.type === 'error', from)).toMatchObject({ msg: '消息格式不正确' });
+  });
+
   it('refuses the upgrade for a host no site answers', async () => {
     await expect(openClient(url, { headers: { host: 'nobody.test' } })).rejects.toThrow('upgrade refused: 404');
   });

@@ -181,9 +181,9 @@ describe('ActivityListPage row actions', () => {
     session.save(loginData());
     const refundText = '确定将活动“活动5”的全部发布与续费费用退回账户余额吗？退款后活动回到草稿';
     const { callsTo } = stubApi({
-      [listPath]: page([activity(5, 'published', 3), activity(6, 'draft', 5)]),
+      [listPath]: page([activity(5, 'published', 2), activity(6, 'draft', 5)]),
       '/api/MyActivity/refundClosedKind': {
-        data: { refunded: 128, orders: 2, activity: makeDetail({ id: 5, kind: 3 }) },
+        data: { refunded: 128, orders: 2, activity: makeDetail({ id: 5, kind: 2 }) },
       },
     });
     renderPage(<ActivityListPage />);

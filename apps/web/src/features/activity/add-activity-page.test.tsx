@@ -77,7 +77,7 @@ describe('AddActivityPage', () => {
   it('marks the kinds that do not run yet and offers no way to create one', async () => {
     api();
     renderPage(page, { route: '/activity/addActivity' });
-    expect(await screen.findAllByText('即将开放')).toHaveLength(4);
+    expect(await screen.findAllByText('即将开放')).toHaveLength(3);
     fireEvent.click(screen.getByText('现场评委评分'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/activity\/addActivity$/);
     expect(screen.getByText('现场评委评分').closest('[role="button"]')).toHaveAttribute('aria-disabled', 'true');

@@ -9,11 +9,12 @@ import { useCreateActivity, useTemplateDetail } from './api.js';
 type Props = { kind: number; tplId: number };
 
 /**
- * Where a new activity goes first: an online quiz to its question setup, a questionnaire or form to its builder,
- * a vote to its setup, every other kind to its settings.
+ * Where a new activity goes first: an online quiz to its question setup, an interactive quiz to its rounds, a
+ * questionnaire or form to its builder, a vote to its setup, every other kind to its settings.
  */
 const firstPageOf = ({ kind, id, settings }: ActivityDetail) => {
   if (kind === activityKind.onlineQuiz) return `/activity/deploy?activity_id=${id}`;
+  if (kind === activityKind.siteInteraction) return `/activity/game?activity_id=${id}`;
   if (kind === activityKind.survey && settings.form === 'vote') return `/activity/vote?activity_id=${id}`;
   if (kind === activityKind.survey) return `/activity/survey?activity_id=${id}`;
   return `/activity/activitySettin?activity_id=${id}`;

@@ -169,10 +169,10 @@ describe('GalleryPage', () => {
   it('marks a kind that does not run yet as coming: its templates can be read, nothing can be created', async () => {
     session.save(loginData());
     api();
-    renderGallery('/recommend/recommendInteraction');
-    expect(await screen.findByRole('heading', { name: '现场互动答题' }, slow)).toBeInTheDocument();
+    renderGallery('/recommend/recommendScene');
+    expect(await screen.findByRole('heading', { name: '现场答题竞赛' }, slow)).toBeInTheDocument();
     expect(screen.getByText('即将开放')).toBeInTheDocument();
-    const note = '现场互动答题即将开放，暂不能创建或购买，可以先浏览模板';
+    const note = '现场答题竞赛即将开放，暂不能创建或购买，可以先浏览模板';
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '创建空白活动' })).toBeDisabled();
     const dialog = await openDetail('垃圾分类有奖答题');

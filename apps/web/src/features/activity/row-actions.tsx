@@ -13,8 +13,8 @@ const linkButton = { type: 'link', size: 'small', style: { padding: 0 } } as con
 type Props = { activity: ActivitySummary; canDelete: boolean; onLink: (activity: ActivitySummary) => void };
 
 /**
- * One row's actions: its pages (设置, 配置 for online quizzes, 数据), 复制, 删除 and 链接. A kind that does not
- * run yet cannot be copied; once paid for, its fees can be given back (退款).
+ * One row's actions: its pages (设置, 配置 where the kind has a set-up page, 数据), 复制, 删除 and 链接. A kind
+ * that does not run yet cannot be copied; once paid for, its fees can be given back (退款).
  */
 export const RowActions = ({ activity, canDelete, onLink }: Props) => {
   const { t } = useTranslation('activity');
@@ -32,6 +32,12 @@ export const RowActions = ({ activity, canDelete, onLink }: Props) => {
       ) : null}
       {activity.kind === activityKind.survey ? (
         <Link to={`/activity/survey?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
+      ) : null}
+      {activity.kind === activityKind.siteInteraction ? (
+        <Link to={`/activity/game?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
+      ) : null}
+      {activity.kind === activityKind.siteInteraction ? (
+        <Link to={`/activity/console?activity_id=${activity.id}`}>{t('actConsole')}</Link>
       ) : null}
       <Link to={`/activity/analysis?activity_id=${activity.id}`}>{t('actData')}</Link>
       {open ? (

@@ -15,13 +15,6 @@ export const useBarrierTypes = () => useEndpointQuery(quiz.barrierTypes, {}, { s
 export const useCheckPointTypes = () =>
   useEndpointQuery(quiz.checkPointTypes, {}, { staleTime: Number.POSITIVE_INFINITY });
 
-/** Banks for the pickers: the list endpoints' largest page of my banks or of the public ones. */
-export const useBankOptions = (source: 'mine' | 'public') => {
-  const mine = useEndpointQuery(question.banks, { page: 1, limit: 100 }, { enabled: source === 'mine' });
-  const shared = useEndpointQuery(question.publicBanks, { page: 1, limit: 100 }, { enabled: source === 'public' });
-  return source === 'mine' ? mine : shared;
-};
-
 /** Both kinds of bank, for the random rules' bank select. */
 export const useAllBankOptions = () => {
   const mine = useEndpointQuery(question.banks, { page: 1, limit: 100 });

@@ -1,7 +1,7 @@
 import { ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../components/image-field.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
-import { ImageField } from './image-field.js';
 
 /** 基本规则: what participants read, what they sign up with, and how the pages look. */
 export const BasicSection = () => {

@@ -22,7 +22,6 @@ const zhCN = {
   themeColor: '主题色',
   banner: '顶部横幅',
   background: '背景图',
-  upload: '上传',
   remove: '移除',
 
   questionMode: '出题方式',
@@ -121,7 +120,6 @@ const enUS: Messages = {
   themeColor: 'Theme colour',
   banner: 'Banner',
   background: 'Background',
-  upload: 'Upload',
   remove: 'Remove',
 
   questionMode: 'Questions',

@@ -2,7 +2,7 @@ import { contract, type PkConfig } from '@app/contract';
 import { Button, Card, Form, Input, InputNumber, message, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
-import { ImageField } from './image-field.js';
+import { ImageField } from '../../components/image-field.js';
 import { pkPasses, useSavePkConfig } from './pk-api.js';
 
 type Props = { activityId: number; loaded: PkConfig };

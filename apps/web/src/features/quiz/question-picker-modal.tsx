@@ -3,7 +3,7 @@ import { Button, Flex, Modal, message, Segmented, Select, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
-import { useBankOptions } from './api.js';
+import { useBankOptions } from '../../components/use-bank-options.js';
 import { BankQuestionTable } from './bank-question-table.js';
 
 type Props = { chosen: number[]; onAdd: (questions: Question[]) => void; onClose: () => void };

@@ -2,7 +2,7 @@ import type { ThemeVideo } from '@app/contract';
 import { Button, Card, Form, Input, InputNumber, message, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
-import { ImageField } from './image-field.js';
+import { ImageField } from '../../components/image-field.js';
 import { useSaveThemeVideo, useThemeVideo, videoPasses } from './video-api.js';
 import { VideoField } from './video-field.js';
 

@@ -6,6 +6,7 @@ import { ActivityPage } from '../../components/activity-page.js';
 import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
 import { DailyCard } from './daily-card.js';
+import { GameAnalysis } from './game/game-analysis.js';
 import { MoreAnswersCard } from './more-answers-card.js';
 import { OverviewCards } from './overview-cards.js';
 import { QuestionTable } from './question-table.js';
@@ -28,6 +29,7 @@ const ByKind = ({ activityId }: { activityId: number }) => {
   );
   if (info.isPending) return <Skeleton active />;
   if (info.data?.kind === activityKind.survey) return <SurveyAnalysis activityId={activityId} />;
+  if (info.data?.kind === activityKind.siteInteraction) return <GameAnalysis activityId={activityId} />;
   return <QuizAnalysis activityId={activityId} />;
 };
 

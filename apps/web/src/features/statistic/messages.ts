@@ -1,3 +1,4 @@
+import { gameEnUS, gameZhCN } from './game-messages.js';
 import { moreEnUS, moreZhCN } from './more-messages.js';
 import { surveyEnUS, surveyZhCN } from './survey-messages.js';
 
@@ -94,6 +95,7 @@ const zhCN = {
   percent: '{{n}}%',
   more: moreZhCN,
   survey: surveyZhCN,
+  game: gameZhCN,
 };
 
 const enUS: typeof zhCN = {
@@ -200,6 +202,7 @@ const enUS: typeof zhCN = {
   percent: '{{n}}%',
   more: moreEnUS,
   survey: surveyEnUS,
+  game: gameEnUS,
 };
 
 export const statisticMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
+import { FakeSocket } from '../../live/kit/test-socket.js';
 import { VoteScreenPage } from '../../live/vote/screen-ranking.js';
-import { FakeSocket } from '../../live/vote/test-socket.js';
 import { VoteRankingCard } from './vote-ranking-card.js';
 
 const ranking = (votes: number, voters: number) => ({

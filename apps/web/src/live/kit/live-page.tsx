@@ -1,6 +1,6 @@
 import { activityKind, contract, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
 import { Result, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PkHomeScreen } from '../pk/phone-home.js';
@@ -27,7 +27,14 @@ import { JoinScreen } from './phone-join.js';
 import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
 /** The kinds whose phone pages exist; the others' links say so rather than ask for what is not there. */
-const hasPhonePage = (kind: number) => kind === activityKind.onlineQuiz || kind === activityKind.survey;
+const hasPhonePage = (kind: number) =>
+  kind === activityKind.onlineQuiz || kind === activityKind.survey || kind === activityKind.siteInteraction;
+
+// The on-site kinds have phone pages of their own, loaded only by their participants.
+const InteractivePhone = lazy(() =>
+  import('../interactive/phone-game.js').then((m) => ({ default: m.InteractivePhone })),
+);
+const loading = <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
 
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
 
@@ -126,14 +133,21 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
 
 /**
  * The participant's pages of one activity, at /h5/:code: cover, joining, the learning video, extra questions, the
- * quiz, PK, draws, prizes, ranking.
+ * quiz, PK, draws, prizes, ranking; an interactive quiz hands the whole page to its own phone (live/interactive).
  */
 export const LivePage = () => {
   const { t } = useTranslation('live');
   const code = useParams().code ?? '';
   const info = useLiveQuery(contract.activity.h5Info, { code }, { asOrganiser: true });
   if (info.data && !hasPhonePage(info.data.kind)) return <Result status="info" title={t('noPhonePage')} />;
+  if (info.data?.kind === activityKind.siteInteraction) {
+    return (
+      <Suspense fallback={loading}>
+        <InteractivePhone key={code} info={info.data} code={code} />
+      </Suspense>
+    );
+  }
   if (info.data) return <Screens key={code} info={info.data} code={code} />;
   if (info.isError) return <Result status="404" title={info.error.message || t('state.closed')} />;
-  return <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
+  return loading;
 };

@@ -1,37 +1,11 @@
-import QRCode from 'qrcode';
-import { useMemo } from 'react';
+import { QrCode } from '../kit/qr-code.js';
 
-const quiet = 2;
-
-/** The participants' link as a QR code, drawn as one SVG path so it stays sharp on any screen. */
-export const VoteScreenQr = ({ url, label, size }: { url: string; label: string; size: string }) => {
-  const { path, cells } = useMemo(() => {
-    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-    let d = '';
-    for (let row = 0; row < modules.size; row += 1) {
-      for (let col = 0; col < modules.size; col += 1) {
-        if (modules.get(row, col)) d += `M${col + quiet} ${row + quiet}h1v1h-1z`;
-      }
-    }
-    return { path: d, cells: modules.size + quiet * 2 };
-  }, [url]);
-  return (
-    <figure style={{ margin: 0, padding: '0.6vw', background: '#fff', borderRadius: '0.6vw', textAlign: 'center' }}>
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${cells} ${cells}`}
-        width={size}
-        height={size}
-        shapeRendering="crispEdges"
-        style={{ display: 'block' }}
-      >
-        <title>{url}</title>
-        <path d={path} fill="#000" />
-      </svg>
-      <figcaption style={{ color: '#b3141b', fontWeight: 700, fontSize: '1.1vw', marginTop: '0.3vw' }}>
-        {label}
-      </figcaption>
-    </figure>
-  );
-};
+/** The participants' link as a QR code on a white card, captioned. */
+export const VoteScreenQr = ({ url, label, size }: { url: string; label: string; size: string }) => (
+  <figure style={{ margin: 0, padding: '0.6vw', background: '#fff', borderRadius: '0.6vw', textAlign: 'center' }}>
+    <QrCode url={url} label={label} size={size} />
+    <figcaption style={{ color: '#b3141b', fontWeight: 700, fontSize: '1.1vw', marginTop: '0.3vw' }}>
+      {label}
+    </figcaption>
+  </figure>
+);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
+import { FakeSocket } from '../kit/test-socket.js';
 import { VoteScreenPage } from './screen-ranking.js';
-import { FakeSocket } from './test-socket.js';
 
 const entry = (id: number, name: string, votes: number, rank: number) => ({
   rank,

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot, settle } from './support/browser.js';
+import { post, registerOrganiser } from './support/organiser.js';
+import type { RunningServer } from './support/server.js';
+import { endStory, startStory } from './support/story.js';
+
+const phone = `137${String(Date.now()).slice(-8)}`;
+
+type Round = { id: number; name: string; question_ids: number[]; seconds: number; points_mode: string };
+type Config = { rounds: Round[]; question_count: number; site: { theme: string; title: string } };
+
+describe('an organiser sets up an interactive quiz from a template', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  let activityId = 0;
+  const config = () => post(server, '/api/game/gameConfig', { activity_id: activityId }, token) as Promise<Config>;
+  /** An open modal by its own title (a picker opened over a form holds the form's text too). */
+  const modal = (title: string) =>
+    page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+  beforeAll(async () => {
+    ({ server, browser, page } = await startStory());
+    ({ token } = await registerOrganiser(server, page, phone));
+  });
+  afterAll(() => endStory({ server, browser }));
+
+  it('finds the interactive templates in their gallery and creates one, landing on its rounds', async () => {
+    await openPage(page, `${server.baseUrl}/recommend/recommendInteraction`);
+    await page.getByRole('heading', { name: '现场互动答题' }).waitFor();
+    for (const title of ['年会互动答题', '培训课堂随堂测', '中秋节日知识抢答'])
+      await page.locator('.ant-row .ant-card').filter({ hasText: title }).first().waitFor();
+    expect(await page.getByText(/现场互动答题即将开放/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '创建空白活动' }).isEnabled()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'interactive-setup-gallery');
+
+    await page.locator('.ant-row .ant-card').filter({ hasText: '年会互动答题' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('两轮共10道题，每题20秒').waitFor();
+    await dialog.getByRole('button', { name: '使用此模板' }).click();
+    await page.waitForURL('**/activity/addActivity**');
+    const created = page.waitForResponse((r) => r.url().includes('/api/Order/createActivity'));
+    await page.getByRole('button', { name: /^创\s*建$/ }).click();
+    activityId = ((await (await created).json()) as { data: { id: number } }).data.id;
+    await page.waitForURL(`**/activity/game?activity_id=${activityId}`);
+    await page.getByText('共2轮、10道题 · 本场最多10人同时参与').waitFor();
+    await page.getByRole('cell', { name: '热身：百科常识' }).waitFor();
+    await page.getByRole('cell', { name: '冲刺：传统文化' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'interactive-setup-rounds');
+  });
+
+  it('edits a round: renames it, drops a question, adds a judge question, and scores it fixed', async () => {
+    const before = (await config()).rounds[0]!;
+    await page
+      .getByRole('row', { name: /热身：百科常识/ })
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const dialog = modal('编辑轮次');
+    const name = dialog.getByLabel('轮次名称');
+    await expect.poll(() => name.inputValue()).toBe('热身：百科常识');
+    await name.fill('开场热身');
+    await dialog
+      .getByRole('button', { name: /^移除 / })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: '从题库选题' }).click();
+    const picker = modal('从题库选题');
+    await picker.getByText('公共题库').click();
+    await picker.getByRole('combobox', { name: '题库' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '急救常识' }).click();
+    await picker.getByRole('combobox', { name: '题型' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '判断题' }).click();
+    const judge = picker.getByRole('checkbox', { name: '使用AED必须由医生操作，普通公众不能使用。' });
+    await judge.check();
+    await settle(page);
+    await screenshot(page, 'interactive-setup-picker');
+    await picker.getByRole('button', { name: '加入本轮' }).click();
+    await dialog.getByText('使用AED必须由医生操作，普通公众不能使用。').waitFor();
+    await dialog.getByLabel('每题答题时间（秒）').fill('30');
+    await dialog.getByText('固定分', { exact: true }).click();
+    await dialog.getByText('答对得 1000 分，答错或未答 0 分').waitFor();
+    await settle(page);
+    await screenshot(page, 'interactive-setup-edit-round');
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('cell', { name: '开场热身' }).waitFor();
+
+    const after = (await config()).rounds[0]!;
+    expect(after).toMatchObject({ id: before.id, name: '开场热身', seconds: 30, points_mode: 'fixed' });
+    expect(after.question_ids).toHaveLength(5);
+    expect(after.question_ids.slice(0, 4)).toEqual(before.question_ids.slice(1));
+    expect((await config()).question_count).toBe(10);
+  });
+
+  it('previews and saves the big screen', async () => {
+    await page.getByRole('tab', { name: '大屏设置' }).click();
+    const preview = page.getByRole('figure', { name: '大屏预览' });
+    await preview.waitFor();
+    await page.getByLabel('大屏标题').fill('2026 年会答题');
+    await preview.getByText('2026 年会答题').waitFor();
+    await page.getByText('深海蓝').click();
+    await page.getByRole('button', { name: '保存大屏设置' }).click();
+    await page.getByText('已保存').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'interactive-setup-screen');
+    expect((await config()).site).toMatchObject({ theme: 'ocean', title: '2026 年会答题' });
+  });
+});

@@ -1,0 +1,65 @@
+import { contract } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, message, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSeconds } from '../../app/api-client.js';
+import { confirmNotice } from '../../components/notice-dialog.js';
+import { QrCode } from '../kit/qr-code.js';
+import { hostCall } from './host-call.js';
+
+/** The address a phone opens to host without logging in. */
+export const hostLinkUrl = (key: string) => `${window.location.origin}/h5/host/${key}`;
+
+type Props = { activityId: number; hostKey: string; onChanged: () => void };
+
+/** The host link (a phone becomes the console): copy it, scan it, turn it off or issue a new one. */
+export const ConsoleHostLink = ({ activityId, hostKey, onChanged }: Props) => {
+  const { t } = useTranslation('liveInteractive');
+  const change = useMutation({
+    mutationFn: (revoke: boolean) => hostCall(contract.game.hostLink, { activity_id: activityId }, { revoke }),
+    onSuccess: onChanged,
+    onError: (e) => void message.error(e.message, toastSeconds),
+  });
+  const url = hostKey ? hostLinkUrl(hostKey) : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      void message.success(t('console.copied'), toastSeconds);
+    } catch {
+      void message.error(url, toastSeconds);
+    }
+  };
+  return (
+    <Card title={t('console.hostLink')}>
+      {url ? (
+        <div className="ic-host-link">
+          <QrCode url={url} label={t('console.hostLink')} size="112px" />
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text type="secondary">{t('console.hostLinkHint')}</Typography.Text>
+            <code>{url}</code>
+            <Space wrap>
+              <Button onClick={() => void copy()}>{t('console.copy')}</Button>
+              <Button
+                danger
+                loading={change.isPending && change.variables}
+                onClick={() => confirmNotice(t('console.revokeConfirm'), () => change.mutate(true))}
+              >
+                {t('console.revoke')}
+              </Button>
+              <Button loading={change.isPending && !change.variables} onClick={() => change.mutate(false)}>
+                {t('console.renew')}
+              </Button>
+            </Space>
+          </div>
+        </div>
+      ) : (
+        <Space direction="vertical">
+          <Typography.Text type="secondary">{t('console.hostLinkNone')}</Typography.Text>
+          <Button type="primary" loading={change.isPending} onClick={() => change.mutate(false)}>
+            {t('console.renew')}
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+};
