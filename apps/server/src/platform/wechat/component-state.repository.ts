@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { wechatComponentStates as states } from './component-state.table.js';
@@ -9,7 +9,7 @@ export type ComponentToken = { token: string; expiresAt: Date };
 export type ComponentStateStore = {
   /** '' until WeChat has pushed one. */
   ticket: () => Promise<string>;
-  /** Keeps the ticket unless a newer one is already kept (a replayed or late push changes nothing). */
+  /** Keeps the ticket unless one pushed later is already kept (a late or replayed older push changes nothing). */
   saveTicket: (ticket: string, createdAt: Date) => Promise<void>;
   token: () => Promise<ComponentToken | null>;
   saveToken: (token: ComponentToken) => Promise<void>;
@@ -30,7 +30,7 @@ export const componentStateStore = (db: Db, box: SecretBox, componentAppid: stri
         .onConflictDoUpdate({
           target: states.componentAppid,
           set: { verifyTicket: ticket, ticketCreatedAt: createdAt },
-          setWhere: or(isNull(states.ticketCreatedAt), lt(states.ticketCreatedAt, createdAt)),
+          setWhere: or(isNull(states.ticketCreatedAt), lte(states.ticketCreatedAt, createdAt)),
         });
     },
     token: async () => {
