@@ -58,6 +58,7 @@ export const wechatSettingRowSchema = wechatSettingSchema.extend({
   status: z.enum(activityStatus),
   nickname: z.string(),
 });
+export type WechatSettingRow = z.infer<typeof wechatSettingRowSchema>;
 
 const accountsGrant: Grant = { page: 'function/authorized_weChat' };
 const settingGrant: Grant = { page: 'function/weChat_settin' };
