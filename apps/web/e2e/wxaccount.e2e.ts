@@ -79,6 +79,7 @@ describe("an organiser authorises their official account and the activity's part
     await phonePage.getByRole('link', { name: `以「${user}」的身份继续` }).click();
     const joined = (await (await entered).json()) as { code: number; data: { id: number; name: string } };
     await phonePage.getByRole('button', { name: '开始答题' }).waitFor({ timeout: 15_000 });
+    expect(phonePage.url()).toBe(`${server.baseUrl}/h5/${activity.code}`);
     return { joined, phonePage, context };
   };
 

@@ -17,9 +17,8 @@ export type ComponentEventOptions = {
  */
 export const componentEventRoutes = (root: FastifyInstance, opts: ComponentEventOptions) =>
   root.register(async (scope) => {
-    scope.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
+    // WeChat sends XML as text/xml; whatever type a push claims, its text is what the signature covers.
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post<{ Querystring: Record<string, string | undefined>; Body: unknown }>(
       componentEventPath,
       async (req, reply) => {
