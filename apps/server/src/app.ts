@@ -10,6 +10,7 @@ import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
 import { installSiteResolution } from './modules/tenant/site-resolution.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
+import { wxAccountRepository } from './modules/wxaccount/wxaccount.repository.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Bus } from './platform/bus/bus.js';
 import { memoryBus } from './platform/bus/memory-bus.js';
@@ -27,13 +28,17 @@ import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
 import { trustProxyOption } from './platform/request-context.js';
 import { makeRoute } from './platform/route.js';
+import { secretBox } from './platform/secrets/secret-box.js';
 import { outboxSmsSender } from './platform/sms/outbox-sms-sender.js';
 import type { SmsSender } from './platform/sms/sms-sender.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFileStorage } from './platform/storage/local-file-storage.js';
 import { installSecurityHeaders } from './platform/web/security-headers.js';
 import { serveWebFiles } from './platform/web/web-files.js';
+import { componentEventRoutes } from './platform/wechat/component-events.js';
+import { makeWechatOpen } from './platform/wechat/make-wechat-open.js';
 import { offlineWechatIdentity, type WechatIdentity } from './platform/wechat/wechat-identity.js';
+import type { WechatOpen } from './platform/wechat/wechat-open.js';
 
 export type AppOptions = {
   config: Config;
@@ -45,6 +50,7 @@ export type AppOptions = {
   bus?: Bus;
   payment?: PaymentProvider;
   wechat?: WechatIdentity;
+  wechatOpen?: WechatOpen;
   /** Check every answer against the contract's data schema (on in tests). */
   validateResponses?: boolean;
   logger?: boolean;
@@ -70,6 +76,7 @@ export const buildApp = async (options: AppOptions) => {
   const bus: LiveBus =
     options.bus ??
     (config.redisUrl ? redisBus(config.redisUrl, 'app', (err) => log.error({ err }, 'bus error')) : memoryBus());
+  const secrets = secretBox(config.secretsKey);
   const deps: Deps = {
     config,
     db: options.database.db,
@@ -81,6 +88,8 @@ export const buildApp = async (options: AppOptions) => {
     bus,
     payment: options.payment ?? sandboxPaymentProvider({ secret: config.payment.sandboxSecret, clock }),
     wechat: options.wechat ?? offlineWechatIdentity,
+    wechatOpen: options.wechatOpen ?? makeWechatOpen(config, options.database.db, secrets, clock),
+    secrets,
     log,
   };
   const tenants = tenantService(deps);
@@ -113,6 +122,10 @@ export const buildApp = async (options: AppOptions) => {
     secret: config.payment.sandboxSecret,
     clock,
     lookup: sandboxPaymentLookup(deps, tenants),
+  });
+  await componentEventRoutes(app, {
+    open: deps.wechatOpen,
+    onUnauthorized: (appid) => wxAccountRepository(deps.db).markUnauthorized(appid),
   });
 
   await serveWebFiles(app, config);

@@ -67,6 +67,7 @@ export const errorTable = {
   H5_IP_LIMIT: { code: 400, msg: '当前网络今日参与人数已达上限', http: 400 },
   H5_ANSWER_CODE_INVALID: { code: 400, msg: '答题码无效或已被使用', http: 400 },
   H5_WECHAT_REQUIRED: { code: 400, msg: '请通过微信授权后参与', http: 400 },
+  H5_WECHAT_ACCOUNT_UNAVAILABLE: { code: 400, msg: '活动的公众号授权已失效，请联系主办方', http: 400 },
   QUIZ_VIDEO_REQUIRED: { code: 400, msg: '请先观看学习视频', http: 400 },
   QUIZ_MORE_REQUIRED: { code: 400, msg: '请先填写附加问题', http: 400 },
   QUIZ_MORE_NOT_FOUND: { code: 400, msg: '问题不存在', http: 400 },
@@ -156,6 +157,22 @@ export const errorTable = {
   STAFF_NOT_FOUND: { code: 400, msg: '员工不存在', http: 400 },
   STAFF_PHONE_TAKEN: { code: 400, msg: '该手机号已注册，不能添加为员工', http: 400 },
   STAFF_CANNOT_MANAGE_SELF: { code: 400, msg: '不能修改或删除自己的账号', http: 400 },
+
+  WECHAT_OPEN_NOT_CONFIGURED: { code: 400, msg: '本站未接入微信开放平台', http: 400 },
+  WECHAT_OPEN_NOT_READY: { code: 400, msg: '微信开放平台的授权票据尚未送达，请约10分钟后再试', http: 400 },
+  WECHAT_PUSH_INVALID: { code: 400, msg: '微信推送的签名无效或内容无法解密', http: 400 },
+  WECHAT_CODE_INVALID: { code: 400, msg: '微信授权已过期，请重新授权', http: 400 },
+  WECHAT_API_FAILED: { code: 400, msg: '微信接口调用失败，请稍后再试', http: 400 },
+  WXACCOUNT_NOT_FOUND: { code: 400, msg: '公众号不存在', http: 400 },
+  WXACCOUNT_IN_USE: {
+    code: 400,
+    msg: '该公众号正被活动用于微信登录，请先在公众号设置中为这些活动更换公众号',
+    http: 400,
+  },
+  WXACCOUNT_STATE_INVALID: { code: 400, msg: '授权链接已失效，请重新发起授权', http: 400 },
+  WXACCOUNT_REAUTHORIZE: { code: 400, msg: '公众号授权已失效，请重新授权', http: 400 },
+  WXACCOUNT_CANNOT_SIGN_IN: { code: 400, msg: '只有已认证的服务号可以用于参与者微信登录', http: 400 },
+  WXACCOUNT_NOT_MINI_PROGRAM: { code: 400, msg: '该账号不是小程序，不能生成小程序码', http: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof errorTable;

@@ -17,6 +17,7 @@ import { themeContract } from './theme.js';
 import { uploadContract } from './upload.js';
 import { voteContract, voteDataContract } from './vote.js';
 import { walletContract } from './wallet.js';
+import { wxaccountContract } from './wxaccount.js';
 
 export * from './access.js';
 export * from './activity.js';
@@ -44,6 +45,7 @@ export * from './theme.js';
 export * from './upload.js';
 export * from './vote.js';
 export * from './wallet.js';
+export * from './wxaccount.js';
 
 export const contract = {
   access: accessContract,
@@ -67,6 +69,7 @@ export const contract = {
   vote: voteContract,
   voteData: voteDataContract,
   wallet: walletContract,
+  wxaccount: wxaccountContract,
 } as const;
 
 /** Every endpoint of the API, for registration checks and robustness tests. */

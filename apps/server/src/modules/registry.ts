@@ -16,6 +16,7 @@ import { themeModule } from './theme/theme.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { voteModule } from './vote/vote.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
+import { wxaccountModule } from './wxaccount/wxaccount.routes.js';
 
 /**
  * Every domain module: each registers its contract endpoints, may seed data on start, and may start
@@ -45,4 +46,5 @@ export const modules: AppModule[] = [
   themeModule,
   surveyModule,
   voteModule,
+  wxaccountModule,
 ];

@@ -8,6 +8,7 @@ import { statisticRoutes } from '../features/statistic/routes.js';
 import { surveyRoutes } from '../features/survey/routes.js';
 import { voteRoutes } from '../features/vote/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
+import { wxaccountRoutes } from '../features/wxaccount/routes.js';
 import { liveRoutes } from '../live/routes.js';
 import { lazyPage as page, type RouteDef } from './route-def.js';
 
@@ -76,5 +77,6 @@ export const routeDefs: RouteDef[] = [
   ...statisticRoutes,
   ...surveyRoutes,
   ...voteRoutes,
+  ...wxaccountRoutes,
   ...liveRoutes,
 ];

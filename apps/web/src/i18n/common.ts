@@ -265,6 +265,7 @@ export const commonMessages = {
       'function/note_manage': 'SMS Management',
       'function/safeVerify': 'Traffic',
       'function/authorized_weChat': 'WeChat Official Accounts',
+      'function/weChat_settin': 'Official Account Settings',
       'function/payTenant': 'Payment Merchants',
       user: 'Account Management',
       'user/user_account': 'Account Information',

@@ -60,6 +60,7 @@ const en: Partial<Record<ErrorName, string>> = {
   H5_IP_LIMIT: 'Too many people joined from this network today',
   H5_ANSWER_CODE_INVALID: 'The answer code is not valid or was used already',
   H5_WECHAT_REQUIRED: 'Please sign in with WeChat to take part',
+  H5_WECHAT_ACCOUNT_UNAVAILABLE: "The activity's official account is no longer authorised; please tell the organiser",
   UPLOAD_DAILY_LIMIT: "You have reached today's upload limit",
   SURVEY_NOT_QUESTIONNAIRE: 'This activity is not a questionnaire or form',
   SURVEY_QUESTIONNAIRE_INVALID: 'The questionnaire has a mistake',
@@ -146,6 +147,17 @@ const en: Partial<Record<ErrorName, string>> = {
   STAFF_NOT_FOUND: 'No such staff member',
   STAFF_PHONE_TAKEN: 'This phone number is already registered and cannot be added as staff',
   STAFF_CANNOT_MANAGE_SELF: 'You cannot change or delete your own account',
+  WECHAT_OPEN_NOT_CONFIGURED: 'This site is not connected to the WeChat Open Platform',
+  WECHAT_OPEN_NOT_READY: 'WeChat has not sent the platform ticket yet; please try again in about 10 minutes',
+  WECHAT_PUSH_INVALID: "The WeChat push's signature is wrong or it cannot be decrypted",
+  WECHAT_CODE_INVALID: 'The WeChat authorisation has expired; please authorise again',
+  WECHAT_API_FAILED: 'The WeChat call failed; please try again later',
+  WXACCOUNT_NOT_FOUND: 'No such official account',
+  WXACCOUNT_IN_USE: 'Activities sign participants in with this account; choose another account for them first',
+  WXACCOUNT_STATE_INVALID: 'The authorisation link has expired; please start again',
+  WXACCOUNT_REAUTHORIZE: "The account's authorisation is no longer valid; please authorise it again",
+  WXACCOUNT_CANNOT_SIGN_IN: 'Only verified service accounts can sign participants in',
+  WXACCOUNT_NOT_MINI_PROGRAM: 'This account is not a mini-program, so it cannot make mini-program codes',
 };
 
 export const errorMessages = { 'zh-CN': zh, 'en-US': en };

@@ -14,6 +14,7 @@ import { statisticMessages } from '../features/statistic/messages.js';
 import { surveyMessages } from '../features/survey/messages.js';
 import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
+import { wxaccountMessages } from '../features/wxaccount/messages.js';
 import { liveMessages } from '../live/kit/messages.js';
 import { liveSurveyMessages } from '../live/survey/survey-messages.js';
 import { liveVoteMessages } from '../live/vote/vote-messages.js';
@@ -35,6 +36,7 @@ const namespaces = {
   gallery: galleryMessages,
   customer: customerMessages,
   wallet: walletMessages,
+  wxaccount: wxaccountMessages,
   order: orderMessages,
   question: questionMessages,
   access: accessMessages,
