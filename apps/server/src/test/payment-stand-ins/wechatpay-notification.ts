@@ -1,9 +1,6 @@
 import { createCipheriv, randomUUID } from 'node:crypto';
-import {
-  rsaSha256Sign,
-  wechatPayNonce,
-  wechatPaySignedMessage,
-} from '../../platform/payment/wechatpay/wechatpay-signature.js';
+import { rsaSha256Sign } from '../../platform/payment/rsa-sha256.js';
+import { wechatPayNonce, wechatPaySignedMessage } from '../../platform/payment/wechatpay/wechatpay-signature.js';
 import { randomText } from './generated-keys.js';
 
 /** Encrypts a resource the way WeChat Pay does for notifications (AEAD_AES_256_GCM, tag appended). */

@@ -1,9 +1,9 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { rsaSha256Verify } from '../../platform/payment/rsa-sha256.js';
 import type { WechatPayCredentials } from '../../platform/payment/wechatpay/wechatpay-credentials.js';
 import {
   parseWechatPayAuthorization,
-  rsaSha256Verify,
   wechatPayMaxSkewSeconds,
 } from '../../platform/payment/wechatpay/wechatpay-signature.js';
 import { randomDigits, randomHex, randomText, rsaKeyPair } from './generated-keys.js';

@@ -5,9 +5,9 @@ import { wechatPayTransactionNotice } from '../../../test/payment-stand-ins/wech
 import { startWechatPayStandIn, type WechatPayStandIn } from '../../../test/payment-stand-ins/wechatpay-stand-in.js';
 import { testClock } from '../../../test/test-app.js';
 import { ProviderError } from '../provider-error.js';
+import { rsaSha256Verify } from '../rsa-sha256.js';
 import { wechatPayClient } from './wechatpay-client.js';
 import type { WechatPayCredentials } from './wechatpay-credentials.js';
-import { rsaSha256Verify } from './wechatpay-signature.js';
 
 describe('the WeChat Pay API v3 client against the stand-in', () => {
   const clock = testClock();

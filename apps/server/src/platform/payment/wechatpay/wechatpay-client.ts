@@ -1,9 +1,9 @@
 import { ProviderError } from '../provider-error.js';
+import { rsaSha256Sign } from '../rsa-sha256.js';
 import { type WechatPayCredentials, wechatPayKeys } from './wechatpay-credentials.js';
 import { decryptWechatPayResource, type EncryptedResource } from './wechatpay-resource.js';
 import {
   type HeaderBag,
-  rsaSha256Sign,
   wechatPayAuthorization,
   wechatPayNonce,
   wechatPaySignatureHeaders,

@@ -1,20 +1,10 @@
-import { createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
+import { rsaSha256Sign, rsaSha256Verify } from '../rsa-sha256.js';
 
 /** WeChat Pay refuses a request, and we refuse an answer or a notification, signed further than this from now. */
 export const wechatPayMaxSkewSeconds = 5 * 60;
 
 export const wechatPayNonce = () => randomBytes(16).toString('hex').toUpperCase();
-
-export const rsaSha256Sign = (key: KeyObject | string, message: string) =>
-  createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
-
-export const rsaSha256Verify = (key: KeyObject | string, message: string, signature: string) => {
-  try {
-    return createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
-  } catch {
-    return false;
-  }
-};
 
 type Signed = { method: string; url: string; timestamp: number; nonce: string; body: string };
 
