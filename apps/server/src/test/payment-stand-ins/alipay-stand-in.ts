@@ -180,7 +180,11 @@ export const startAlipayStandIn = async (opts: { clock: () => Date }) => {
   });
 
   /** A notification form for a trade, signed by Alipay's key unless another key is given (a forgery). */
-  const notification = (outTradeNo: string, overrides: Record<string, string> = {}, signWith?: string) => {
+  const notification = (
+    outTradeNo: string,
+    overrides: Record<string, string> = {},
+    signWith?: string,
+  ): Record<string, string> => {
     const trade = trades.get(outTradeNo);
     const found = trade && apps.get(trade.appId);
     if (!trade || !found) throw new Error(`the stand-in has no trade ${outTradeNo}`);
