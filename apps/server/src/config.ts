@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { persistedSandboxSecret } from './platform/payment/sandbox-secret.js';
+import { loadPaymentConfig, type PaymentConfig } from './platform/payment/payment-config.js';
 
 export type Config = {
   port: number;
@@ -22,9 +22,16 @@ export type Config = {
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
-  /** The sandbox provider signs its notifications with this secret. */
-  payment: { provider: 'sandbox'; sandboxSecret: string };
+  payment: PaymentConfig;
+  /**
+   * Seals organisers' merchant secrets (API keys, private keys) at rest (MERCHANT_SECRET_KEY). The default is for
+   * development only: anyone reading this source could open what it sealed.
+   */
+  merchantSecretKey: string;
 };
+
+/** Development only; production sets MERCHANT_SECRET_KEY to a long random string and keeps it. */
+export const devMerchantSecretKey = 'dev-only-merchant-secret-key-do-not-use-in-production';
 
 /** `false`, `true`, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -77,6 +84,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxRows: int(env.GROUP_COMMIT_MAX_ROWS, 200),
       timeoutMs: int(env.GROUP_COMMIT_TIMEOUT_MS, 10_000),
     },
-    payment: { provider: 'sandbox', sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSandboxSecret(dataDir) },
+    payment: loadPaymentConfig(env, dataDir),
+    merchantSecretKey: env.MERCHANT_SECRET_KEY || devMerchantSecretKey,
   };
 };

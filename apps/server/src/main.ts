@@ -1,10 +1,13 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { devMerchantSecretKey, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const { app } = await buildApp({ config, database });
+if (config.merchantSecretKey === devMerchantSecretKey) {
+  app.log.warn('MERCHANT_SECRET_KEY is not set: merchant secrets are sealed with the development key');
+}
 
 const stop = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -1,3 +1,4 @@
+import type { NotifyRoute } from '../platform/payment/notify-routes.js';
 import { accessModule } from './access/access.routes.js';
 import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
@@ -25,6 +26,8 @@ export type AppModule = {
   register: (ctx: ModuleContext) => void;
   seed?: (ctx: ModuleContext) => Promise<void>;
   start?: (ctx: ModuleContext) => () => Promise<void>;
+  /** Endpoints where payment providers post notifications (raw text, answered in the provider's format). */
+  notifyRoutes?: (ctx: ModuleContext) => NotifyRoute[];
 };
 
 export const modules: AppModule[] = [

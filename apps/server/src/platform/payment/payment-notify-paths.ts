@@ -1,0 +1,7 @@
+/**
+ * Where providers post their notifications. The platform's own payments arrive on the first; an organiser's
+ * merchant's on the second, with the merchant's id, so its keys check them.
+ */
+export const platformNotifyPath = (provider: 'wechatpay' | 'alipay') => `/api/Pay/notify/${provider}`;
+export const merchantNotifyPath = (provider: 'wechatpay' | 'alipay', merchantId: number) =>
+  `/api/Pay/notify/${provider}/${merchantId}`;
