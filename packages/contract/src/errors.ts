@@ -155,6 +155,8 @@ export const errorTable = {
   MCH_IN_USE: { code: 400, msg: '该商户正被活动使用，请先为这些活动更换商户', http: 400 },
   MCH_WRONG_KIND: { code: 400, msg: '红包只能通过微信支付商户发放', http: 400 },
   MCH_NOT_SET: { code: 400, msg: '该活动未设置收款商户', http: 400 },
+  MCH_JSAPI_NEEDS_WECHAT: { code: 400, msg: '请在微信中打开活动并使用微信登录后再支付', http: 400 },
+  MCH_REFUND_NOT_PAID: { code: 400, msg: '只有已支付的款项可以退款', http: 400 },
   INVOICE_ORDER_INVALID: { code: 400, msg: '所选订单不能开票：只有在线支付且已支付的订单可以开票', http: 400 },
   INVOICE_ORDER_TAKEN: { code: 400, msg: '所选订单已开过发票', http: 400 },
 

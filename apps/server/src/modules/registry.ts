@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
+import { mchModule } from './mch/mch.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
@@ -40,6 +41,7 @@ export const modules: AppModule[] = [
   activityModule,
   walletModule,
   orderModule,
+  mchModule,
   questionModule,
   quizModule,
   prizeModule,

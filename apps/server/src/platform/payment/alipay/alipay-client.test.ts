@@ -64,8 +64,9 @@ describe('the Alipay RSA2 client against the stand-in', () => {
     expect((await refusal(clientWith({ appId: '2021000000000000' }).precreate(order()))).code).toBe(
       'isv.invalid-app-id',
     );
-    const wrongPublic = await refusal(clientWith({ alipayPublicKey: rsaKeyPair().publicKeyPem }).precreate(order()));
-    expect(wrongPublic.reason).toBe('支付宝应答签名验证失败，请检查支付宝公钥');
+    const wrongPublic = clientWith({ alipayPublicKey: rsaKeyPair().publicKeyPem });
+    expect((await refusal(wrongPublic.precreate(order()))).reason).toBe('支付宝应答签名验证失败，请检查支付宝公钥');
+    expect((await refusal(wrongPublic.query('A-UNKNOWN'))).code).toBe('RESPONSE_SIGNATURE');
   });
 
   it('queries and refunds a paid trade', async () => {

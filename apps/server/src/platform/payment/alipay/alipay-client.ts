@@ -74,11 +74,13 @@ export const alipayClient = (creds: AlipayCredentials, opts: AlipayClientOptions
     const parsed = JSON.parse(text) as Record<string, Answer | string | undefined>;
     const answer = (parsed[node] ?? parsed.error_response) as (T & Answer) | undefined;
     if (!answer || typeof answer !== 'object') throw new ProviderError('支付宝应答无法识别', 'RESPONSE_FORMAT');
-    if (answer.code !== '10000') throw errorOf(answer);
+    // 40004 is a business refusal of a request Alipay accepted (ACQ.TRADE_NOT_EXIST…): signed like a success.
+    if (answer.code !== '10000' && answer.code !== '40004') throw errorOf(answer);
     const content = jsonMemberText(text, node);
     if (!content || !rsaSha256Verify(publicKey, content, String(parsed.sign ?? ''))) {
       throw new ProviderError('支付宝应答签名验证失败，请检查支付宝公钥', 'RESPONSE_SIGNATURE');
     }
+    if (answer.code !== '10000') throw errorOf(answer);
     return answer;
   };
 

@@ -82,9 +82,11 @@ export const wechatPayClient = (creds: WechatPayCredentials, opts: WechatPayClie
       throw new ProviderError('无法连接微信支付，请稍后再试', 'NETWORK');
     }
     const answer = await res.text();
-    if (res.status >= 400) throw errorOf(res.status, answer);
+    // A 401 refuses our signature; any other answer, a refusal such as ORDER_NOT_EXIST included, must be signed.
+    if (res.status === 401) throw errorOf(res.status, answer);
     const problem = wechatPaySignatureProblem(keys, wechatPaySignatureHeaders(res.headers), answer, opts.clock());
     if (problem) throw new ProviderError(signatureReasons[problem] ?? problem, 'RESPONSE_SIGNATURE');
+    if (res.status >= 400) throw errorOf(res.status, answer);
     return (answer ? JSON.parse(answer) : {}) as T;
   };
 
