@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { participants } from '../activity/activity.table.js';
 import type { Owner } from '../wallet/organiser.js';
@@ -21,14 +21,14 @@ export const participantPaymentRepository = (db: Db) => ({
   insert: async (row: Insert) => (await db.insert(participantPayments).values(row).returning())[0]!,
   setPayUrl: (id: number, payUrl: string) =>
     db.update(participantPayments).set({ payUrl }).where(eq(participantPayments.id, id)),
-  /** The participant's latest payment. */
-  latestOf: async (participantId: number) =>
+  /** The participant's paid payment when there is one (they may have paid an older checkout), else the latest. */
+  currentOf: async (participantId: number) =>
     (
       await db
         .select()
         .from(participantPayments)
         .where(eq(participantPayments.participantId, participantId))
-        .orderBy(desc(participantPayments.id))
+        .orderBy(desc(sql`${participantPayments.status} = 'paid'`), desc(participantPayments.id))
         .limit(1)
     )[0] ?? null,
   /** A payment to this merchant by our trade number, locked until the transaction ends. */

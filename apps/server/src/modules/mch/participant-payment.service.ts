@@ -75,7 +75,7 @@ export const participantPaymentService = (deps: PaymentDeps) => {
     status: async (ticket: string) => {
       const { participant, activity } = await resolveTicket(db, ticket, deps.clock());
       const fee = await feeOf(activity.id);
-      const latest = fee ? await payments.latestOf(participant.id) : null;
+      const latest = fee ? await payments.currentOf(participant.id) : null;
       const status: ParticipantPaymentRow['status'] | 'none' = latest?.status ?? 'none';
       return { fee: toYuan(fee?.fee ?? 0), title: fee?.feeTitle || activity.title, status };
     },
@@ -88,7 +88,7 @@ export const participantPaymentService = (deps: PaymentDeps) => {
       const merchant = owner && fee.payMerchantId ? await merchants.byId(owner, fee.payMerchantId) : null;
       if (!fee || !merchant) throw new AppError('MCH_NOT_SET');
       const title = fee.feeTitle || activity.title;
-      const latest = await payments.latestOf(participant.id);
+      const latest = await payments.currentOf(participant.id);
       const view = (p: ParticipantPaymentRow, payUrl: string, jsapi: Record<string, string> | null) => ({
         out_trade_no: p.outTradeNo,
         amount: toYuan(p.amount),
