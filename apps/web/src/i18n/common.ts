@@ -266,6 +266,7 @@ export const commonMessages = {
       'function/safeVerify': 'Traffic',
       'function/authorized_weChat': 'WeChat Official Accounts',
       'function/payTenant': 'Payment Merchants',
+      'function/ptAdd': 'Add Merchant',
       user: 'Account Management',
       'user/user_account': 'Account Information',
       'user/points_record': 'Points Records',

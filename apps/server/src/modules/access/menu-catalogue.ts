@@ -69,6 +69,8 @@ export const menuGroups: GroupDef[] = [
     pages: [
       { path: '/function/note_manage', title: '短信管理' },
       { path: '/function/note_pay', title: '短信充值', within: '/function/note_manage' },
+      { path: '/function/payTenant', title: '支付商户' },
+      { path: '/function/ptAdd', title: '添加商户', within: '/function/payTenant' },
     ],
   },
   {
