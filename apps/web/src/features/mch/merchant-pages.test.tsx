@@ -43,7 +43,7 @@ describe('the merchant pages', { timeout: 40_000 }, () => {
     stubApi({ '/api/mch/list': page([merchant()]), '/api/MyActivity/index': page([]) });
     renderAt('/function/payTenant');
     const row = (await screen.findByText('年会收款', {}, slow)).closest('tr') as HTMLElement;
-    expect(within(row).getByText(`${'*'.repeat(28)}ab12`)).toBeInTheDocument();
+    expect(within(row).getByText('****ab12')).toBeInTheDocument();
     expect(within(row).getByText('RSA 2048位 · 指纹 3F2A 9C1D 0B7E 44AA')).toBeInTheDocument();
     expect(within(row).getByText('验证通过')).toBeInTheDocument();
     expect(within(row).getByText('微信支付')).toBeInTheDocument();

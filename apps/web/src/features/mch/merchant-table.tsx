@@ -33,9 +33,10 @@ export const MerchantTable = () => {
     {
       title: t('colApiKey'),
       dataIndex: 'api_v3_key',
-      render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : '-'),
+      // The API masks all but the last four; the table shows them behind a short mask so the row stays one line.
+      render: (v: string) => (v ? <Typography.Text code>{`****${v.slice(-4)}`}</Typography.Text> : '-'),
     },
-    { title: t('colPrivateKey'), dataIndex: 'private_key' },
+    { title: t('colPrivateKey'), dataIndex: 'private_key', width: 200 },
     { title: t('colStatus'), key: 'status', render: (_, m) => <MerchantStatusTag merchant={m} /> },
     { title: t('colActivities'), dataIndex: 'activity_count', align: 'right' },
     { title: t('colCreated'), dataIndex: 'created_at', render: (v: string) => dateText(v, true) },
@@ -43,6 +44,7 @@ export const MerchantTable = () => {
       title: t('operations'),
       key: 'operations',
       fixed: 'right',
+      width: 190,
       render: (_, m) => (
         <Space size={0}>
           <Button
@@ -65,5 +67,5 @@ export const MerchantTable = () => {
     },
   ];
 
-  return <Table {...merchants.table} columns={columns} locale={{ emptyText: t('empty') }} scroll={{ x: 1100 }} />;
+  return <Table {...merchants.table} columns={columns} locale={{ emptyText: t('empty') }} scroll={{ x: 1250 }} />;
 };
