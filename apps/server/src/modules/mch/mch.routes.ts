@@ -1,5 +1,6 @@
 import { contract } from '@app/contract';
 import type { NotifyRoute } from '../../platform/payment/notify-routes.js';
+import { merchantNotifyRoute } from '../../platform/payment/payment-notify-paths.js';
 import { requestOrigin } from '../../platform/payment/request-origin.js';
 import type { ModuleContext } from '../module.js';
 import { activityMerchantService } from './activity-merchant.service.js';
@@ -33,7 +34,7 @@ export const mchModule = {
   notifyRoutes: ({ deps }: ModuleContext): NotifyRoute[] => {
     const payments = participantPaymentService(deps);
     return (['wechatpay', 'alipay'] as const).map((provider) => ({
-      path: `/api/Pay/notify/${provider}/:merchantId`,
+      path: merchantNotifyRoute(provider),
       provider,
       handle: ({ tenant, params, notice }) =>
         payments.handleNotify(tenant.id, provider, Number(params.merchantId), notice),

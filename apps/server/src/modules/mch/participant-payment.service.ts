@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { rememberNotice } from '../../platform/payment/payment-notice.repository.js';
-import { merchantNotifyPath } from '../../platform/payment/payment-notify-paths.js';
 import type { NotifyRequest } from '../../platform/payment/payment-provider.js';
 import { ProviderError } from '../../platform/payment/provider-error.js';
 import type { CurrentUser } from '../../platform/request-context.js';
@@ -13,7 +12,8 @@ import { orderNumber } from '../order/order-number.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { activityMerchantRepository } from './activity-merchant.repository.js';
 import { merchantRepository } from './merchant.repository.js';
-import { type MerchantGateway, merchantGateway } from './merchant-gateway.js';
+import { merchantGateway } from './merchant-gateway.js';
+import { startParticipantCheckout } from './participant-checkout.js';
 import { toParticipantPayment } from './participant-payment.mappers.js';
 import { type ParticipantPaymentRow, participantPaymentRepository } from './participant-payment.repository.js';
 
@@ -28,33 +28,6 @@ const viaProvider = async <T>(call: () => Promise<T>) => {
     if (err instanceof ProviderError) throw new AppError('PAY_PROVIDER_FAILED', `支付渠道返回错误：${err.reason}`);
     throw err;
   }
-};
-
-const openidOf = (identity: string) => (identity.startsWith('wechat:') ? identity.slice('wechat:'.length) : null);
-
-/** Where the participant pays: a QR code or link, or inside WeChat the JSAPI parameters. */
-const startPayment = async (
-  gateway: MerchantGateway,
-  p: ParticipantPaymentRow,
-  order: { subject: string; origin: string; expiresAt: Date; identity: string; ip: string },
-) => {
-  const input = { paymentNo: p.outTradeNo, amountFen: p.amount, subject: order.subject, origin: order.origin };
-  const notifyUrl = `${order.origin}${merchantNotifyPath(p.provider, p.merchantId)}`;
-  const common = { outTradeNo: p.outTradeNo, amountFen: p.amount, notifyUrl, expiresAt: order.expiresAt };
-  if (gateway.type === 'alipay') {
-    if (p.channel === 'native') return { payUrl: (await gateway.provider.createPayment(input)).payUrl, jsapi: null };
-    return { payUrl: gateway.provider.client.wapPayUrl({ ...common, subject: order.subject }), jsapi: null };
-  }
-  const client = gateway.provider.client;
-  const description = order.subject;
-  if (p.channel === 'h5')
-    return { payUrl: await client.h5Order({ ...common, description, payerIp: order.ip }), jsapi: null };
-  if (p.channel === 'jsapi') {
-    const openid = openidOf(order.identity);
-    if (!openid) throw new AppError('MCH_JSAPI_NEEDS_WECHAT');
-    return { payUrl: '', jsapi: await client.jsapiOrder({ ...common, description, openid }) };
-  }
-  return { payUrl: (await gateway.provider.createPayment(input)).payUrl, jsapi: null };
 };
 
 /** How long a participant's payment stays open at the provider. */
@@ -119,7 +92,7 @@ export const participantPaymentService = (deps: PaymentDeps) => {
       const gateway = merchantGateway(deps, merchant.merchant);
       const expiresAt = new Date(payment.createdAt.getTime() + payMinutes * 60_000);
       const order = { subject: title, origin, expiresAt, identity: participant.identity, ip };
-      const started = await viaProvider(() => startPayment(gateway, payment, order));
+      const started = await viaProvider(() => startParticipantCheckout(gateway, payment, order));
       if (started.payUrl !== payment.payUrl) await payments.setPayUrl(payment.id, started.payUrl);
       return view(payment, started.payUrl, started.jsapi);
     },

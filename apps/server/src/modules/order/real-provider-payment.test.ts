@@ -1,6 +1,8 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { rsaSha256Sign } from '../../platform/payment/rsa-sha256.js';
+import { wechatPaySignedMessage } from '../../platform/payment/wechatpay/wechatpay-signature.js';
 import { makeCustomer } from '../../test/factories.js';
 import { type AlipayStandIn, startAlipayStandIn } from '../../test/payment-stand-ins/alipay-stand-in.js';
 import { rsaKeyPair } from '../../test/payment-stand-ins/generated-keys.js';
@@ -63,7 +65,7 @@ describe('the platform’s top-ups through WeChat Pay, when configured', () => {
     expect(await auditLedger(t.deps.db, { customerId: customer.id })).toEqual([]);
   });
 
-  it('refuses a replayed notification, resent as it was or re-signed with the same id', async () => {
+  it('refuses a replayed notification: resent as it was, re-signed with the same id, or with a nonce seen before', async () => {
     const { order, status } = await topUp(5);
     const first = await standIn.pay(order.outTradeNo);
     expect(first.status).toBe(204);
@@ -74,6 +76,20 @@ describe('the platform’s top-ups through WeChat Pay, when configured', () => {
 
     const resigned = { ...first.notice.headers, ...wechatPaySignedHeaders(merchant, first.notice.body, t.clock.now()) };
     expect(JSON.parse((await post(first.notifyUrl, resigned, first.notice.body)).text).message).toBe(replayed);
+
+    const seenNonce = first.notice.headers['wechatpay-nonce'];
+    const newId = JSON.stringify({ ...JSON.parse(first.notice.body), id: 'another-notification-id' });
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    const signature = rsaSha256Sign(
+      merchant.platformPrivateKeyPem,
+      wechatPaySignedMessage({ timestamp, nonce: seenNonce }, newId),
+    );
+    const sameNonce = {
+      ...first.notice.headers,
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-signature': signature,
+    };
+    expect(JSON.parse((await post(first.notifyUrl, sameNonce, newId)).text).message).toBe(replayed);
     expect((await status()).balance).toBe(5);
   });
 

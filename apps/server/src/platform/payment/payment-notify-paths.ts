@@ -5,3 +5,5 @@
 export const platformNotifyPath = (provider: 'wechatpay' | 'alipay') => `/api/Pay/notify/${provider}`;
 export const merchantNotifyPath = (provider: 'wechatpay' | 'alipay', merchantId: number) =>
   `/api/Pay/notify/${provider}/${merchantId}`;
+/** The route that serves every merchant's path of one provider. */
+export const merchantNotifyRoute = (provider: 'wechatpay' | 'alipay') => `/api/Pay/notify/${provider}/:merchantId`;
