@@ -53,6 +53,7 @@ CREATE TABLE "participant_payments" (
 	"pay_url" text DEFAULT '' NOT NULL,
 	"trade_no" text DEFAULT '' NOT NULL,
 	"refund_no" text DEFAULT '' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
 	CONSTRAINT "participant_payments_outTradeNo_unique" UNIQUE("out_trade_no")

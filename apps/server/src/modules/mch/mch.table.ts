@@ -68,6 +68,8 @@ export const participantPayments = pgTable(
     payUrl: text().notNull().default(''),
     tradeNo: text().notNull().default(''),
     refundNo: text().notNull().default(''),
+    /** When the provider stops taking it (sent as the order's expiry). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
   },

@@ -32,6 +32,8 @@ const viaProvider = async <T>(call: () => Promise<T>) => {
 
 /** How long a participant's payment stays open at the provider. */
 const payMinutes = 30;
+/** A checkout this close to closing is not handed out again: the payer would not finish in time. */
+const reuseMarginMinutes = 5;
 
 /** Participants paying the activity's fee to the organiser's merchant, and the organiser's view and refunds. */
 export const participantPaymentService = (deps: PaymentDeps) => {
@@ -75,7 +77,8 @@ export const participantPaymentService = (deps: PaymentDeps) => {
         latest?.status === 'unpaid' &&
         latest.channel === channel &&
         latest.merchantId === merchant.merchant.id &&
-        latest.amount === fee.fee;
+        latest.amount === fee.fee &&
+        latest.expiresAt.getTime() - now.getTime() > reuseMarginMinutes * 60_000;
       const payment = reusable
         ? latest
         : await payments.insert({
@@ -88,10 +91,10 @@ export const participantPaymentService = (deps: PaymentDeps) => {
             outTradeNo: orderNumber(now, 'M', 8),
             amount: fee.fee,
             channel,
+            expiresAt: new Date(now.getTime() + payMinutes * 60_000),
           });
       const gateway = merchantGateway(deps, merchant.merchant);
-      const expiresAt = new Date(payment.createdAt.getTime() + payMinutes * 60_000);
-      const order = { subject: title, origin, expiresAt, identity: participant.identity, ip };
+      const order = { subject: title, origin, expiresAt: payment.expiresAt, identity: participant.identity, ip };
       const started = await viaProvider(() => startParticipantCheckout(gateway, payment, order));
       if (started.payUrl !== payment.payUrl) await payments.setPayUrl(payment.id, started.payUrl);
       return view(payment, started.payUrl, started.jsapi);

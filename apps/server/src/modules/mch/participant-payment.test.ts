@@ -81,6 +81,18 @@ describe('participants paying an activity’s fee to the organiser’s merchant'
     expect(listed.list[0]?.trade_no).toMatch(/^4200/);
   });
 
+  it('hands out the waiting checkout again, but a fresh one when it is about to close', async () => {
+    const o = await quizWithFee(2);
+    const { ticket } = await enterAs(t, o.quiz);
+    const first = (await pay(ticket)).data.out_trade_no;
+    t.clock.advance(20 * 60_000);
+    expect((await pay(ticket)).data.out_trade_no).toBe(first);
+    t.clock.advance(6 * 60_000);
+    const fresh = (await pay(ticket)).data.out_trade_no;
+    expect(fresh).not.toBe(first);
+    expect(wechat.order(fresh)?.total).toBe(200);
+  });
+
   it('refuses a notification signed with another key, or sent to another merchant’s address', async () => {
     const o = await quizWithFee(5);
     const other = await quizWithFee(5);
