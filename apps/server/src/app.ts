@@ -20,9 +20,10 @@ import { installErrorHandler } from './platform/error-handler.js';
 import { channelAccess } from './platform/live/channel-access.js';
 import type { LiveBus } from './platform/live/live-hub.js';
 import { installLive } from './platform/live/live-routes.js';
+import { paymentNotifyRoutes } from './platform/payment/notify-routes.js';
 import type { PaymentProvider } from './platform/payment/payment-provider.js';
+import { platformPaymentProvider } from './platform/payment/platform-provider.js';
 import { sandboxCheckoutRoutes } from './platform/payment/sandbox-checkout.js';
-import { sandboxPaymentProvider } from './platform/payment/sandbox-provider.js';
 import { memoryRateLimiter } from './platform/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
@@ -86,7 +87,7 @@ export const buildApp = async (options: AppOptions) => {
     storage: options.storage ?? localFileStorage(config.dataDir),
     limiter,
     bus,
-    payment: options.payment ?? sandboxPaymentProvider({ secret: config.payment.sandboxSecret, clock }),
+    payment: options.payment ?? platformPaymentProvider(config.payment, clock, log),
     wechat: options.wechat ?? offlineWechatIdentity,
     wechatOpen: options.wechatOpen ?? makeWechatOpen(config, options.database.db, secrets, clock),
     secrets,
@@ -127,6 +128,10 @@ export const buildApp = async (options: AppOptions) => {
     open: deps.wechatOpen,
     onUnauthorized: (appid) => wxAccountRepository(deps.db).markUnauthorized(appid),
   });
+  await paymentNotifyRoutes(
+    app,
+    modules.flatMap((m) => m.notifyRoutes?.(ctx) ?? []),
+  );
 
   await serveWebFiles(app, config);
   app.addHook('onClose', async () => {

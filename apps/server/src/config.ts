@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './platform/payment/payment-config.js';
 import { persistedSecret } from './platform/secrets/persisted-secret.js';
 import { parseSecretsKey } from './platform/secrets/secret-box.js';
 
@@ -23,9 +24,8 @@ export type Config = {
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
-  /** The sandbox provider signs its notifications with this secret. */
-  payment: { provider: 'sandbox'; sandboxSecret: string };
-  /** Seals the secrets the database keeps (official accounts' tokens). */
+  payment: PaymentConfig;
+  /** Seals the secrets the database keeps (official accounts' tokens, organisers' merchant keys). */
   secretsKey: Buffer;
   /** The WeChat third-party platform organisers authorise their official accounts to; null: the offline default. */
   wechatOpen: WechatOpenConfig | null;
@@ -118,10 +118,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxRows: int(env.GROUP_COMMIT_MAX_ROWS, 200),
       timeoutMs: int(env.GROUP_COMMIT_TIMEOUT_MS, 10_000),
     },
-    payment: {
-      provider: 'sandbox',
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSecret(dataDir, 'payment-sandbox.secret'),
-    },
+    payment: loadPaymentConfig(env, dataDir),
     secretsKey: parseSecretsKey(env.SECRETS_KEY || persistedSecret(dataDir, 'secrets.key')),
     wechatOpen: wechatOpenConfig(env),
   };

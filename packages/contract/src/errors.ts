@@ -45,6 +45,11 @@ export const errorTable = {
   UPLOAD_TOO_LARGE: { code: 400, msg: '文件过大', http: 400 },
   UPLOAD_FILE_MISSING: { code: 400, msg: '请选择要上传的文件', http: 400 },
   UPLOAD_DAILY_LIMIT: { code: 400, msg: '今日上传次数已达上限', http: 400 },
+  UPLOAD_CERT_NOT_PRIVATE_KEY: {
+    code: 400,
+    msg: 'upload type error：请上传PEM格式的商户私钥文件（apiclient_key.pem）',
+    http: 400,
+  },
 
   ACTIVITY_NOT_FOUND: { code: 600, msg: '活动不存在', http: 404 },
   ACTIVITY_TRIAL_LIMIT: { code: 400, msg: '未发布的活动最多5个，请先发布或删除部分活动', http: 400 },
@@ -138,6 +143,21 @@ export const errorTable = {
   PAY_SIGN_INVALID: { code: 400, msg: '支付通知签名无效', http: 400 },
   PAY_NOT_FOUND: { code: 400, msg: '支付记录不存在', http: 400 },
   PAY_AMOUNT_MISMATCH: { code: 400, msg: '支付金额与订单不符', http: 400 },
+  PAY_NOTIFY_REPLAYED: { code: 400, msg: '该支付通知已处理过，重复的通知不予受理', http: 400 },
+  PAY_PROVIDER_FAILED: { code: 400, msg: '支付渠道暂时无法下单，请稍后再试', http: 400 },
+
+  MCH_NOT_FOUND: { code: 400, msg: '商户不存在', http: 400 },
+  MCH_TYPE_FIXED: { code: 400, msg: '商户类型不能修改，请删除后重新添加', http: 400 },
+  MCH_KEY_FILE_INVALID: { code: 400, msg: '商户私钥文件无效，请重新上传apiclient_key.pem', http: 400 },
+  MCH_PRIVATE_KEY_INVALID: { code: 400, msg: '应用私钥格式错误，请粘贴支付宝密钥工具生成的应用私钥', http: 400 },
+  MCH_PUBLIC_KEY_INVALID: { code: 400, msg: '公钥格式错误，请粘贴完整的公钥', http: 400 },
+  MCH_SECRET_REQUIRED: { code: 400, msg: '请填写完整的商户密钥', http: 400 },
+  MCH_TEST_FAILED: { code: 400, msg: '商户配置验证失败', http: 400 },
+  MCH_IN_USE: { code: 400, msg: '该商户正被活动使用，请先为这些活动更换商户', http: 400 },
+  MCH_WRONG_KIND: { code: 400, msg: '红包只能通过微信支付商户发放', http: 400 },
+  MCH_NOT_SET: { code: 400, msg: '该活动未设置收款商户', http: 400 },
+  MCH_JSAPI_NEEDS_WECHAT: { code: 400, msg: '请在微信中打开活动并使用微信登录后再支付', http: 400 },
+  MCH_REFUND_NOT_PAID: { code: 400, msg: '只有已支付的款项可以退款', http: 400 },
   INVOICE_ORDER_INVALID: { code: 400, msg: '所选订单不能开票：只有在线支付且已支付的订单可以开票', http: 400 },
   INVOICE_ORDER_TAKEN: { code: 400, msg: '所选订单已开过发票', http: 400 },
 

@@ -6,6 +6,7 @@ import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
+import { mchContract } from './mch.js';
 import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
@@ -32,6 +33,7 @@ export * from './export.js';
 export * from './fields.js';
 export * from './list.js';
 export * from './live.js';
+export * from './mch.js';
 export * from './money.js';
 export * from './order.js';
 export * from './prize.js';
@@ -55,6 +57,7 @@ export const contract = {
   content: contentContract,
   customer: customerContract,
   export: exportContract,
+  mch: mchContract,
   order: orderContract,
   prize: prizeContract,
   question: questionContract,

@@ -1,9 +1,11 @@
+import type { NotifyRoute } from '../platform/payment/notify-routes.js';
 import { accessModule } from './access/access.routes.js';
 import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
+import { mchModule } from './mch/mch.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
@@ -26,6 +28,8 @@ export type AppModule = {
   register: (ctx: ModuleContext) => void;
   seed?: (ctx: ModuleContext) => Promise<void>;
   start?: (ctx: ModuleContext) => () => Promise<void>;
+  /** Endpoints where payment providers post notifications (raw text, answered in the provider's format). */
+  notifyRoutes?: (ctx: ModuleContext) => NotifyRoute[];
 };
 
 export const modules: AppModule[] = [
@@ -38,6 +42,7 @@ export const modules: AppModule[] = [
   activityModule,
   walletModule,
   orderModule,
+  mchModule,
   questionModule,
   quizModule,
   prizeModule,

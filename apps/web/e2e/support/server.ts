@@ -45,8 +45,8 @@ export type RunningServer = {
 };
 
 /**
- * The real product as `npm start` runs it (built web app, one process), on its own port and data folder; `env`
- * adds settings (WeChat's stand-in, say).
+ * The real product as `npm start` runs it (built web app, one process), on its own port and data folder; `env` adds
+ * settings (e.g. WeChat's or a payment provider's address pointing at a local stand-in).
  */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();

@@ -1,5 +1,6 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { activityRoutes } from '../features/activity/routes.js';
+import { mchRoutes } from '../features/mch/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
 import { prizeRoutes } from '../features/prize/routes.js';
 import { questionRoutes } from '../features/question/routes.js';
@@ -68,6 +69,7 @@ export const routeDefs: RouteDef[] = [
     load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
   },
   ...walletRoutes,
+  ...mchRoutes,
   ...orderRoutes,
   ...questionRoutes,
   ...accessRoutes,

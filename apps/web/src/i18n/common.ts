@@ -267,6 +267,7 @@ export const commonMessages = {
       'function/authorized_weChat': 'WeChat Official Accounts',
       'function/weChat_settin': 'Official Account Settings',
       'function/payTenant': 'Payment Merchants',
+      'function/ptAdd': 'Add Merchant',
       user: 'Account Management',
       'user/user_account': 'Account Information',
       'user/points_record': 'Points Records',

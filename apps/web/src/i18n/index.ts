@@ -6,6 +6,7 @@ import { activityMessages } from '../features/activity/messages.js';
 import { authMessages } from '../features/auth/messages.js';
 import { contentMessages } from '../features/content/messages.js';
 import { customerMessages } from '../features/customer/messages.js';
+import { mchMessages } from '../features/mch/messages.js';
 import { orderMessages } from '../features/order/messages.js';
 import { prizeMessages } from '../features/prize/messages.js';
 import { questionMessages } from '../features/question/messages.js';
@@ -38,6 +39,7 @@ const namespaces = {
   wallet: walletMessages,
   wxaccount: wxaccountMessages,
   order: orderMessages,
+  mch: mchMessages,
   question: questionMessages,
   access: accessMessages,
   quiz: quizMessages,
