@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInEnv, standInSettings } from '../../server/src/platform/wechat/stand-in/stand-in-browser.js';
-import { startWechatStandIn, type WechatStandIn } from '../../server/src/platform/wechat/stand-in/wechat-stand-in.js';
+import { standInEnv, standInSettings } from '../../server/src/test/wechat-stand-in/stand-in-browser.js';
+import { startWechatStandIn, type WechatStandIn } from '../../server/src/test/wechat-stand-in/wechat-stand-in.js';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';

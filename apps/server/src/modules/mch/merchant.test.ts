@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { type AlipayStandIn, startAlipayStandIn } from '../../test/payment-stand-ins/alipay-stand-in.js';
-import { rsaKeyPair } from '../../test/payment-stand-ins/generated-keys.js';
+import { bareKey, rsaKeyPair } from '../../test/payment-stand-ins/generated-keys.js';
 import { startWechatPayStandIn, type WechatPayStandIn } from '../../test/payment-stand-ins/wechatpay-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addWechatMerchant, alipayMerchantForm, uploadKey, wechatMerchantForm } from './mch.factory.js';
 import { merchants } from './mch.table.js';
 
 const { list, detail, add, edit, delete: remove, test } = contract.mch;
-
-/** What an Alipay key tool writes: base64 without PEM armour. */
-const bare = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
 
 describe('an organiser’s payment merchants', () => {
   let t: TestApp;
@@ -104,7 +101,11 @@ describe('an organiser’s payment merchants', () => {
 
   it('adds and tests an Alipay app with keys as Alipay’s key tool writes them', async () => {
     const a = alipay.addApp();
-    const form = { ...alipayMerchantForm(a), private_key: bare(a.privateKey), public_key: bare(a.alipayPublicKey) };
+    const form = {
+      ...alipayMerchantForm(a),
+      private_key: bareKey(a.privateKey),
+      public_key: bareKey(a.alipayPublicKey),
+    };
     const added = (await t.call(add, form, as())).body.data;
     expect(added).toMatchObject({ type: 'alipay', app_id: a.appId, mch_id: '', api_v3_key: '' });
     expect(added.private_key).toMatch(/^RSA 2048位/);

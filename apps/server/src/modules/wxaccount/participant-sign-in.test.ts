@@ -1,8 +1,8 @@
 import { contract, type Envelope } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickThrough } from '../../platform/wechat/stand-in/stand-in-browser.js';
 import { makeCustomer } from '../../test/factories.js';
+import { clickThrough } from '../../test/wechat-stand-in/stand-in-browser.js';
 import { participants } from '../activity/activity.table.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { newDevice } from '../activity/participant.factory.js';

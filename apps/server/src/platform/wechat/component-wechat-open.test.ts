@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/test-app.js';
+import { clickThrough, standInSettings } from '../../test/wechat-stand-in/stand-in-browser.js';
+import { startWechatStandIn, type WechatStandIn } from '../../test/wechat-stand-in/wechat-stand-in.js';
 import { encryptMessage, msgSignature } from './component-crypto.js';
 import type { ComponentStateStore, ComponentToken } from './component-state.repository.js';
 import { componentWechatOpen } from './component-wechat-open.js';
-import { clickThrough, standInSettings } from './stand-in/stand-in-browser.js';
-import { startWechatStandIn, type WechatStandIn } from './stand-in/wechat-stand-in.js';
 import { WechatApiError } from './wechat-api.js';
 import type { WechatOpen } from './wechat-open.js';
 

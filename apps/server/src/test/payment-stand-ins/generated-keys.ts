@@ -10,6 +10,9 @@ export const rsaKeyPair = () => {
   return { privateKeyPem: privateKey, publicKeyPem: publicKey };
 };
 
+/** What Alipay's key tool hands out: the key's base64 body without PEM armour. */
+export const bareKey = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
+
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export const randomText = (length: number) =>

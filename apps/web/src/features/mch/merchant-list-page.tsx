@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageFrame } from '../../components/page-frame.js';
 import { ActivityMerchantCard } from './activity-merchant-card.js';
 import { MerchantTable } from './merchant-table.js';
 
@@ -9,19 +10,18 @@ export const MerchantListPage = () => {
   const { t } = useTranslation('mch');
   const navigate = useNavigate();
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('listTitle')}
-        </Typography.Title>
+    <PageFrame
+      title={t('listTitle')}
+      actions={
         <Button type="primary" onClick={() => navigate('/function/ptAdd')}>
           {t('add')}
         </Button>
-      </Flex>
+      }
+    >
       <Card>
         <MerchantTable />
       </Card>
       <ActivityMerchantCard />
-    </Flex>
+    </PageFrame>
   );
 };

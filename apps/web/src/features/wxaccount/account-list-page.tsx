@@ -1,10 +1,11 @@
 import { contract, type WxAccount } from '@app/contract';
-import { Button, Card, Flex, message, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
 import { confirmDelete } from '../../components/confirm-delete.js';
 import { dateText } from '../../components/date-text.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { AccountCell } from './account-cell.js';
 import { AccountKind, AccountStatus } from './account-labels.js';
@@ -40,18 +41,17 @@ export const AccountListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('listTitle')}
-        </Typography.Title>
+    <PageFrame
+      title={t('listTitle')}
+      actions={
         <Button type="primary" onClick={() => navigate('/function/authorized_add')}>
           {t('add')}
         </Button>
-      </Flex>
+      }
+    >
       <Card>
         <Table {...accounts.table} columns={columns} locale={{ emptyText: t('noAccounts') }} />
       </Card>
-    </Flex>
+    </PageFrame>
   );
 };

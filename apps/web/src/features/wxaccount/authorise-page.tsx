@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Result, Space, Spin, Typography } from 'antd
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.js';
 import { consentPage, useAuthCallback, useAuthUrl } from './api.js';
 
 /** Sends the organiser to WeChat's consent page for an account of each kind. */
@@ -87,12 +88,5 @@ export const AuthorisePage = () => {
     return <StartAuthorising />;
   };
 
-  return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('addTitle')}
-      </Typography.Title>
-      {content()}
-    </Flex>
-  );
+  return <PageFrame title={t('addTitle')}>{content()}</PageFrame>;
 };

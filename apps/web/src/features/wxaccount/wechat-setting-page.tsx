@@ -1,7 +1,8 @@
 import { contract, type WechatSettingRow } from '@app/contract';
-import { Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { StatusTag } from '../../components/status-tag.js';
 import { WechatSettingModal } from './wechat-setting-modal.js';
@@ -38,10 +39,7 @@ export const WechatSettingPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('settingTitle')}
-      </Typography.Title>
+    <PageFrame title={t('settingTitle')}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('settingIntro')}
       </Typography.Paragraph>
@@ -56,6 +54,6 @@ export const WechatSettingPage = () => {
         <Table {...rows.table} rowKey="activity_id" columns={columns} locale={{ emptyText: t('noActivities') }} />
       </Card>
       {editing ? <WechatSettingModal row={editing} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </PageFrame>
   );
 };

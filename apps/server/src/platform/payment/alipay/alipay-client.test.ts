@@ -1,15 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlipayStandIn, startAlipayStandIn } from '../../../test/payment-stand-ins/alipay-stand-in.js';
-import { rsaKeyPair } from '../../../test/payment-stand-ins/generated-keys.js';
+import { bareKey, rsaKeyPair } from '../../../test/payment-stand-ins/generated-keys.js';
 import { testClock } from '../../../test/test-app.js';
 import { ProviderError } from '../provider-error.js';
 import { rsaSha256Verify } from '../rsa-sha256.js';
 import { type AlipayCredentials, alipayClient } from './alipay-client.js';
 import { alipaySignContent, alipayTime } from './alipay-sign.js';
-
-/** What Alipay's key tool hands out: the key's base64 body without PEM armour. */
-const bare = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
 
 describe('the Alipay RSA2 client against the stand-in', () => {
   const clock = testClock();
@@ -39,7 +36,7 @@ describe('the Alipay RSA2 client against the stand-in', () => {
   };
 
   it('creates a QR payment with keys given as bare base64, as Alipay hands them out', async () => {
-    const client = clientWith({ privateKey: bare(app.privateKey), alipayPublicKey: bare(app.alipayPublicKey) });
+    const client = clientWith({ privateKey: bareKey(app.privateKey), alipayPublicKey: bareKey(app.alipayPublicKey) });
     expect(await client.precreate(order())).toMatch(/^https:\/\/qr\.alipay\.com\//);
     expect(standIn.trades.get(`A${n}`)).toMatchObject({ totalFen: 1234, status: 'WAIT_BUYER_PAY' });
     expect(standIn.refusals).toEqual([]);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../web/escape-html.js';
+import { escapeHtml } from '../../platform/web/escape-html.js';
 import type { StandInAccount, StandInUser } from './stand-in-state.js';
 
 const page = (title: string, body: string) => `<!doctype html>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encryptMessage, msgSignature } from '../component-crypto.js';
+import { encryptMessage, msgSignature } from '../../platform/wechat/component-crypto.js';
 import { componentRoutes } from './stand-in-component-routes.js';
 import { oauthRoutes } from './stand-in-oauth-routes.js';
 import { errorPage } from './stand-in-pages.js';
