@@ -10,6 +10,7 @@ import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
 import { installSiteResolution } from './modules/tenant/site-resolution.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
+import { wxAccountRepository } from './modules/wxaccount/wxaccount.repository.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Bus } from './platform/bus/bus.js';
 import { memoryBus } from './platform/bus/memory-bus.js';
@@ -19,21 +20,26 @@ import { installErrorHandler } from './platform/error-handler.js';
 import { channelAccess } from './platform/live/channel-access.js';
 import type { LiveBus } from './platform/live/live-hub.js';
 import { installLive } from './platform/live/live-routes.js';
+import { paymentNotifyRoutes } from './platform/payment/notify-routes.js';
 import type { PaymentProvider } from './platform/payment/payment-provider.js';
+import { platformPaymentProvider } from './platform/payment/platform-provider.js';
 import { sandboxCheckoutRoutes } from './platform/payment/sandbox-checkout.js';
-import { sandboxPaymentProvider } from './platform/payment/sandbox-provider.js';
 import { memoryRateLimiter } from './platform/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './platform/rate-limit/redis-rate-limiter.js';
 import { trustProxyOption } from './platform/request-context.js';
 import { makeRoute } from './platform/route.js';
+import { secretBox } from './platform/secrets/secret-box.js';
 import { outboxSmsSender } from './platform/sms/outbox-sms-sender.js';
 import type { SmsSender } from './platform/sms/sms-sender.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFileStorage } from './platform/storage/local-file-storage.js';
 import { installSecurityHeaders } from './platform/web/security-headers.js';
 import { serveWebFiles } from './platform/web/web-files.js';
+import { componentEventRoutes } from './platform/wechat/component-events.js';
+import { makeWechatOpen } from './platform/wechat/make-wechat-open.js';
 import { offlineWechatIdentity, type WechatIdentity } from './platform/wechat/wechat-identity.js';
+import type { WechatOpen } from './platform/wechat/wechat-open.js';
 
 export type AppOptions = {
   config: Config;
@@ -45,6 +51,7 @@ export type AppOptions = {
   bus?: Bus;
   payment?: PaymentProvider;
   wechat?: WechatIdentity;
+  wechatOpen?: WechatOpen;
   /** Check every answer against the contract's data schema (on in tests). */
   validateResponses?: boolean;
   logger?: boolean;
@@ -70,6 +77,7 @@ export const buildApp = async (options: AppOptions) => {
   const bus: LiveBus =
     options.bus ??
     (config.redisUrl ? redisBus(config.redisUrl, 'app', (err) => log.error({ err }, 'bus error')) : memoryBus());
+  const secrets = secretBox(config.secretsKey);
   const deps: Deps = {
     config,
     db: options.database.db,
@@ -79,8 +87,10 @@ export const buildApp = async (options: AppOptions) => {
     storage: options.storage ?? localFileStorage(config.dataDir),
     limiter,
     bus,
-    payment: options.payment ?? sandboxPaymentProvider({ secret: config.payment.sandboxSecret, clock }),
+    payment: options.payment ?? platformPaymentProvider(config.payment, clock, log),
     wechat: options.wechat ?? offlineWechatIdentity,
+    wechatOpen: options.wechatOpen ?? makeWechatOpen(config, options.database.db, secrets, clock),
+    secrets,
     log,
   };
   const tenants = tenantService(deps);
@@ -114,6 +124,14 @@ export const buildApp = async (options: AppOptions) => {
     clock,
     lookup: sandboxPaymentLookup(deps, tenants),
   });
+  await componentEventRoutes(app, {
+    open: deps.wechatOpen,
+    onUnauthorized: (appid) => wxAccountRepository(deps.db).markUnauthorized(appid),
+  });
+  await paymentNotifyRoutes(
+    app,
+    modules.flatMap((m) => m.notifyRoutes?.(ctx) ?? []),
+  );
 
   await serveWebFiles(app, config);
   app.addHook('onClose', async () => {

@@ -1,7 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './config.js';
+import { loadConfig, parseTrustProxy } from './config.js';
 import { participants } from './modules/activity/activity.table.js';
 import { makeLiveQuiz } from './modules/activity/live-quiz.factory.js';
 import { makeCustomer } from './test/factories.js';
@@ -20,6 +23,42 @@ describe('TRUST_PROXY', () => {
     [' 10.0.0.0/8, 192.168.1.5 ,loopback', ['10.0.0.0/8', '192.168.1.5', 'loopback']],
   ])('reads %j as %j', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
+  });
+});
+
+describe('the WeChat third-party platform settings', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+  const full = {
+    DATA_DIR: dataDir,
+    WECHAT_COMPONENT_APPID: 'wxcomponent',
+    WECHAT_COMPONENT_SECRET: 'secret',
+    WECHAT_COMPONENT_TOKEN: 'token',
+    WECHAT_COMPONENT_AES_KEY: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    SECRETS_KEY: 'ab'.repeat(32),
+  };
+
+  it('leaves the platform offline when no appid is set, with a secrets key kept in the data folder', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.wechatOpen).toBeNull();
+    expect(config.secretsKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretsKey).toEqual(config.secretsKey);
+  });
+
+  it("reads the platform with WeChat's hosts by default", () => {
+    expect(loadConfig(full).wechatOpen).toMatchObject({
+      componentAppid: 'wxcomponent',
+      apiBase: 'https://api.weixin.qq.com',
+      openBase: 'https://open.weixin.qq.com',
+      mpBase: 'https://mp.weixin.qq.com',
+    });
+  });
+
+  it('refuses to start with an appid but a missing companion, a malformed AES key or a secrets key from a file', () => {
+    const { SECRETS_KEY: _, ...withoutKey } = full;
+    expect(() => loadConfig(withoutKey)).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ ...full, WECHAT_COMPONENT_TOKEN: '' })).toThrow(/WECHAT_COMPONENT_TOKEN/);
+    expect(() => loadConfig({ ...full, WECHAT_COMPONENT_AES_KEY: 'short' })).toThrow(/EncodingAESKey/);
+    expect(() => loadConfig({ ...full, SECRETS_KEY: 'not-32-bytes' })).toThrow(/SECRETS_KEY/);
   });
 });
 

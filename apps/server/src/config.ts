@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { persistedSandboxSecret } from './platform/payment/sandbox-secret.js';
+import { loadPaymentConfig, type PaymentConfig } from './platform/payment/payment-config.js';
+import { persistedSecret } from './platform/secrets/persisted-secret.js';
+import { parseSecretsKey } from './platform/secrets/secret-box.js';
 
 export type Config = {
   port: number;
@@ -22,8 +24,23 @@ export type Config = {
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
-  /** The sandbox provider signs its notifications with this secret. */
-  payment: { provider: 'sandbox'; sandboxSecret: string };
+  payment: PaymentConfig;
+  /** Seals the secrets the database keeps (official accounts' tokens, organisers' merchant keys). */
+  secretsKey: Buffer;
+  /** The WeChat third-party platform organisers authorise their official accounts to; null: the offline default. */
+  wechatOpen: WechatOpenConfig | null;
+};
+
+export type WechatOpenConfig = {
+  componentAppid: string;
+  componentSecret: string;
+  /** The message-check token and EncodingAESKey (43 characters) set on the platform's development page. */
+  token: string;
+  aesKey: string;
+  /** WeChat's hosts (api.weixin.qq.com, open.weixin.qq.com, mp.weixin.qq.com); tests point them at a stand-in. */
+  apiBase: string;
+  openBase: string;
+  mpBase: string;
 };
 
 /** `false`, `true`, a hop count, or the proxies' addresses and CIDRs. */
@@ -43,6 +60,30 @@ export const parseTrustProxy = (value: string | undefined): TrustProxy => {
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/**
+ * Set by WECHAT_COMPONENT_APPID and its companions, all or none. Real tokens are then stored, so their key must
+ * come from the environment (SECRETS_KEY), not from a file beside the data.
+ */
+const wechatOpenConfig = (env: NodeJS.ProcessEnv): WechatOpenConfig | null => {
+  const componentAppid = env.WECHAT_COMPONENT_APPID ?? '';
+  if (!componentAppid) return null;
+  const required = ['WECHAT_COMPONENT_SECRET', 'WECHAT_COMPONENT_TOKEN', 'WECHAT_COMPONENT_AES_KEY', 'SECRETS_KEY'];
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`WECHAT_COMPONENT_APPID is set: set ${missing.join(', ')} too`);
+  const aesKey = env.WECHAT_COMPONENT_AES_KEY ?? '';
+  if (!/^[A-Za-z0-9+/]{43}$/.test(aesKey))
+    throw new Error('WECHAT_COMPONENT_AES_KEY must be the 43-character EncodingAESKey');
+  return {
+    componentAppid,
+    componentSecret: env.WECHAT_COMPONENT_SECRET ?? '',
+    token: env.WECHAT_COMPONENT_TOKEN ?? '',
+    aesKey,
+    apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+    openBase: env.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com',
+    mpBase: env.WECHAT_MP_BASE || 'https://mp.weixin.qq.com',
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -77,6 +118,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxRows: int(env.GROUP_COMMIT_MAX_ROWS, 200),
       timeoutMs: int(env.GROUP_COMMIT_TIMEOUT_MS, 10_000),
     },
-    payment: { provider: 'sandbox', sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSandboxSecret(dataDir) },
+    payment: loadPaymentConfig(env, dataDir),
+    secretsKey: parseSecretsKey(env.SECRETS_KEY || persistedSecret(dataDir, 'secrets.key')),
+    wechatOpen: wechatOpenConfig(env),
   };
 };

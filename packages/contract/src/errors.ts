@@ -45,6 +45,11 @@ export const errorTable = {
   UPLOAD_TOO_LARGE: { code: 400, msg: '文件过大', http: 400 },
   UPLOAD_FILE_MISSING: { code: 400, msg: '请选择要上传的文件', http: 400 },
   UPLOAD_DAILY_LIMIT: { code: 400, msg: '今日上传次数已达上限', http: 400 },
+  UPLOAD_CERT_NOT_PRIVATE_KEY: {
+    code: 400,
+    msg: 'upload type error：请上传PEM格式的商户私钥文件（apiclient_key.pem）',
+    http: 400,
+  },
 
   ACTIVITY_NOT_FOUND: { code: 600, msg: '活动不存在', http: 404 },
   ACTIVITY_TRIAL_LIMIT: { code: 400, msg: '未发布的活动最多5个，请先发布或删除部分活动', http: 400 },
@@ -84,6 +89,7 @@ export const errorTable = {
   H5_IP_LIMIT: { code: 400, msg: '当前网络今日参与人数已达上限', http: 400 },
   H5_ANSWER_CODE_INVALID: { code: 400, msg: '答题码无效或已被使用', http: 400 },
   H5_WECHAT_REQUIRED: { code: 400, msg: '请通过微信授权后参与', http: 400 },
+  H5_WECHAT_ACCOUNT_UNAVAILABLE: { code: 400, msg: '活动的公众号授权已失效，请联系主办方', http: 400 },
   QUIZ_VIDEO_REQUIRED: { code: 400, msg: '请先观看学习视频', http: 400 },
   QUIZ_MORE_REQUIRED: { code: 400, msg: '请先填写附加问题', http: 400 },
   QUIZ_MORE_NOT_FOUND: { code: 400, msg: '问题不存在', http: 400 },
@@ -154,6 +160,21 @@ export const errorTable = {
   PAY_SIGN_INVALID: { code: 400, msg: '支付通知签名无效', http: 400 },
   PAY_NOT_FOUND: { code: 400, msg: '支付记录不存在', http: 400 },
   PAY_AMOUNT_MISMATCH: { code: 400, msg: '支付金额与订单不符', http: 400 },
+  PAY_NOTIFY_REPLAYED: { code: 400, msg: '该支付通知已处理过，重复的通知不予受理', http: 400 },
+  PAY_PROVIDER_FAILED: { code: 400, msg: '支付渠道暂时无法下单，请稍后再试', http: 400 },
+
+  MCH_NOT_FOUND: { code: 400, msg: '商户不存在', http: 400 },
+  MCH_TYPE_FIXED: { code: 400, msg: '商户类型不能修改，请删除后重新添加', http: 400 },
+  MCH_KEY_FILE_INVALID: { code: 400, msg: '商户私钥文件无效，请重新上传apiclient_key.pem', http: 400 },
+  MCH_PRIVATE_KEY_INVALID: { code: 400, msg: '应用私钥格式错误，请粘贴支付宝密钥工具生成的应用私钥', http: 400 },
+  MCH_PUBLIC_KEY_INVALID: { code: 400, msg: '公钥格式错误，请粘贴完整的公钥', http: 400 },
+  MCH_SECRET_REQUIRED: { code: 400, msg: '请填写完整的商户密钥', http: 400 },
+  MCH_TEST_FAILED: { code: 400, msg: '商户配置验证失败', http: 400 },
+  MCH_IN_USE: { code: 400, msg: '该商户正被活动使用，请先为这些活动更换商户', http: 400 },
+  MCH_WRONG_KIND: { code: 400, msg: '红包只能通过微信支付商户发放', http: 400 },
+  MCH_NOT_SET: { code: 400, msg: '该活动未设置收款商户', http: 400 },
+  MCH_JSAPI_NEEDS_WECHAT: { code: 400, msg: '请在微信中打开活动并使用微信登录后再支付', http: 400 },
+  MCH_REFUND_NOT_PAID: { code: 400, msg: '只有已支付的款项可以退款', http: 400 },
   INVOICE_ORDER_INVALID: { code: 400, msg: '所选订单不能开票：只有在线支付且已支付的订单可以开票', http: 400 },
   INVOICE_ORDER_TAKEN: { code: 400, msg: '所选订单已开过发票', http: 400 },
 
@@ -173,6 +194,22 @@ export const errorTable = {
   STAFF_NOT_FOUND: { code: 400, msg: '员工不存在', http: 400 },
   STAFF_PHONE_TAKEN: { code: 400, msg: '该手机号已注册，不能添加为员工', http: 400 },
   STAFF_CANNOT_MANAGE_SELF: { code: 400, msg: '不能修改或删除自己的账号', http: 400 },
+
+  WECHAT_OPEN_NOT_CONFIGURED: { code: 400, msg: '本站未接入微信开放平台', http: 400 },
+  WECHAT_OPEN_NOT_READY: { code: 400, msg: '微信开放平台的授权票据尚未送达，请约10分钟后再试', http: 400 },
+  WECHAT_PUSH_INVALID: { code: 400, msg: '微信推送的签名无效或内容无法解密', http: 400 },
+  WECHAT_CODE_INVALID: { code: 400, msg: '微信授权已过期，请重新授权', http: 400 },
+  WECHAT_API_FAILED: { code: 400, msg: '微信接口调用失败，请稍后再试', http: 400 },
+  WXACCOUNT_NOT_FOUND: { code: 400, msg: '公众号不存在', http: 400 },
+  WXACCOUNT_IN_USE: {
+    code: 400,
+    msg: '该公众号正被活动用于微信登录，请先在公众号设置中为这些活动更换公众号',
+    http: 400,
+  },
+  WXACCOUNT_STATE_INVALID: { code: 400, msg: '授权链接已失效，请重新发起授权', http: 400 },
+  WXACCOUNT_REAUTHORIZE: { code: 400, msg: '公众号授权已失效，请重新授权', http: 400 },
+  WXACCOUNT_CANNOT_SIGN_IN: { code: 400, msg: '只有已认证的服务号可以用于参与者微信登录', http: 400 },
+  WXACCOUNT_NOT_MINI_PROGRAM: { code: 400, msg: '该账号不是小程序，不能生成小程序码', http: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof errorTable;

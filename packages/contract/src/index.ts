@@ -7,6 +7,7 @@ import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
 import { gameContract, gameUserDataContract } from './game.js';
+import { mchContract } from './mch.js';
 import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
@@ -18,6 +19,7 @@ import { themeContract } from './theme.js';
 import { uploadContract } from './upload.js';
 import { voteContract, voteDataContract } from './vote.js';
 import { walletContract } from './wallet.js';
+import { wxaccountContract } from './wxaccount.js';
 
 export * from './access.js';
 export * from './activity.js';
@@ -34,6 +36,7 @@ export * from './game.js';
 export * from './list.js';
 export * from './live.js';
 export * from './live-session.js';
+export * from './mch.js';
 export * from './money.js';
 export * from './order.js';
 export * from './prize.js';
@@ -47,6 +50,7 @@ export * from './theme.js';
 export * from './upload.js';
 export * from './vote.js';
 export * from './wallet.js';
+export * from './wxaccount.js';
 
 export const contract = {
   access: accessContract,
@@ -58,6 +62,7 @@ export const contract = {
   export: exportContract,
   game: gameContract,
   gameUserData: gameUserDataContract,
+  mch: mchContract,
   order: orderContract,
   prize: prizeContract,
   question: questionContract,
@@ -72,6 +77,7 @@ export const contract = {
   vote: voteContract,
   voteData: voteDataContract,
   wallet: walletContract,
+  wxaccount: wxaccountContract,
 } as const;
 
 /** Every endpoint of the API, for registration checks and robustness tests. */

@@ -12,5 +12,7 @@ export * from '../modules/tenant/tenant.table.js';
 export * from '../modules/theme/theme.table.js';
 export * from '../modules/upload/upload.table.js';
 export * from '../modules/wallet/wallet.table.js';
+export * from '../modules/wxaccount/wxaccount.table.js';
 export * from '../platform/audit/audit.table.js';
 export * from '../platform/jobs/jobs.table.js';
+export * from '../platform/wechat/component-state.table.js';

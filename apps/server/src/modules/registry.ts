@@ -1,3 +1,4 @@
+import type { NotifyRoute } from '../platform/payment/notify-routes.js';
 import { accessModule } from './access/access.routes.js';
 import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
@@ -5,6 +6,7 @@ import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
 import { gameModule } from './game/game.routes.js';
+import { mchModule } from './mch/mch.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
@@ -17,6 +19,7 @@ import { themeModule } from './theme/theme.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { voteModule } from './vote/vote.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
+import { wxaccountModule } from './wxaccount/wxaccount.routes.js';
 
 /**
  * Every domain module: each registers its contract endpoints, may seed data on start, and may start
@@ -26,6 +29,8 @@ export type AppModule = {
   register: (ctx: ModuleContext) => void;
   seed?: (ctx: ModuleContext) => Promise<void>;
   start?: (ctx: ModuleContext) => () => Promise<void>;
+  /** Endpoints where payment providers post notifications (raw text, answered in the provider's format). */
+  notifyRoutes?: (ctx: ModuleContext) => NotifyRoute[];
 };
 
 export const modules: AppModule[] = [
@@ -38,6 +43,7 @@ export const modules: AppModule[] = [
   activityModule,
   walletModule,
   orderModule,
+  mchModule,
   questionModule,
   quizModule,
   prizeModule,
@@ -47,4 +53,5 @@ export const modules: AppModule[] = [
   surveyModule,
   voteModule,
   gameModule,
+  wxaccountModule,
 ];

@@ -44,8 +44,11 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** The real product as `npm start` runs it (built web app, one process), on its own port and data folder. */
-export const startServer = async (): Promise<RunningServer> => {
+/**
+ * The real product as `npm start` runs it (built web app, one process), on its own port and data folder; `env` adds
+ * settings (e.g. WeChat's or a payment provider's address pointing at a local stand-in).
+ */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const database = await freshDatabase();
@@ -58,6 +61,7 @@ export const startServer = async (): Promise<RunningServer> => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url ?? '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,8 +5,8 @@ import { type RunningServer, startServer } from './server.js';
 export type Story = { server: RunningServer; browser: Browser; page: Page };
 
 /** A browser story's stage: the real server on a database of its own, Chromium, and one desktop-sized page. */
-export const startStory = async (): Promise<Story> => {
-  const server = await startServer();
+export const startStory = async (env: Record<string, string> = {}): Promise<Story> => {
+  const server = await startServer(env);
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   return { server, browser, page };

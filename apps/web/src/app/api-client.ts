@@ -1,4 +1,12 @@
-import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf } from '@app/contract';
+import {
+  type DataOf,
+  type Endpoint,
+  type Envelope,
+  type ErrorName,
+  envelopeCode,
+  errorTable,
+  type InputOf,
+} from '@app/contract';
 import { message, notification } from 'antd';
 import i18n from '../i18n/index.js';
 import { session } from './session.js';
@@ -30,9 +38,16 @@ export const setNavigator = (fn: (to: string) => void) => {
   navigate = fn;
 };
 
-/** The message in the user's language: translated by error name when there is a translation. */
-const readableMessage = (env: Envelope<unknown>) =>
-  env.error && i18n.exists(`errors:${env.error}`) ? i18n.t(`errors:${env.error}`) : env.msg;
+/**
+ * The message in the user's language: the translation by error name, unless the server chose its own words (a
+ * refusal naming what it is about, such as the activities that still use an account, must not be replaced by
+ * that name's general text).
+ */
+export const readableMessage = (env: Envelope<unknown>) => {
+  const name = env.error as ErrorName | undefined;
+  const standard = name !== undefined && errorTable[name]?.msg === env.msg;
+  return standard && i18n.exists(`errors:${name}`) ? i18n.t(`errors:${name}`) : env.msg;
+};
 
 /** The one place the spec's envelope codes are handled (section 8). */
 export const handleEnvelope = <T>(env: Envelope<T>, opts: CallOptions = {}): T => {

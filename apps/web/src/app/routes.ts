@@ -1,6 +1,7 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { activityRoutes } from '../features/activity/routes.js';
 import { gameRoutes } from '../features/game/routes.js';
+import { mchRoutes } from '../features/mch/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
 import { prizeRoutes } from '../features/prize/routes.js';
 import { questionRoutes } from '../features/question/routes.js';
@@ -9,6 +10,7 @@ import { statisticRoutes } from '../features/statistic/routes.js';
 import { surveyRoutes } from '../features/survey/routes.js';
 import { voteRoutes } from '../features/vote/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
+import { wxaccountRoutes } from '../features/wxaccount/routes.js';
 import { liveRoutes } from '../live/routes.js';
 import { lazyPage as page, type RouteDef } from './route-def.js';
 
@@ -68,6 +70,7 @@ export const routeDefs: RouteDef[] = [
     load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
   },
   ...walletRoutes,
+  ...mchRoutes,
   ...orderRoutes,
   ...questionRoutes,
   ...accessRoutes,
@@ -78,5 +81,6 @@ export const routeDefs: RouteDef[] = [
   ...statisticRoutes,
   ...surveyRoutes,
   ...voteRoutes,
+  ...wxaccountRoutes,
   ...liveRoutes,
 ];

@@ -59,6 +59,11 @@ describe('menus', () => {
     expect(res.body.data[4]?.children).toMatchObject([
       { name: 'function/note_manage', title: '短信管理', hidden: false },
       { name: 'function/note_pay', title: '短信充值', hidden: true },
+      { name: 'function/authorized_weChat', title: '授权公众号', hidden: false },
+      { name: 'function/authorized_add', title: '添加公众号', hidden: true },
+      { name: 'function/weChat_settin', title: '公众号设置', hidden: false },
+      { name: 'function/payTenant', title: '支付商户', hidden: false },
+      { name: 'function/ptAdd', title: '添加商户', hidden: true },
     ]);
     expect(res.body.data[5]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
       ['user/user_account', '账户信息', false],
@@ -85,7 +90,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(39);
+    expect(res.body.data.pages).toHaveLength(44);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

@@ -71,6 +71,11 @@ export const menuGroups: GroupDef[] = [
     pages: [
       { path: '/function/note_manage', title: '短信管理' },
       { path: '/function/note_pay', title: '短信充值', within: '/function/note_manage' },
+      { path: '/function/authorized_weChat', title: '授权公众号' },
+      { path: '/function/authorized_add', title: '添加公众号', within: '/function/authorized_weChat' },
+      { path: '/function/weChat_settin', title: '公众号设置' },
+      { path: '/function/payTenant', title: '支付商户' },
+      { path: '/function/ptAdd', title: '添加商户', within: '/function/payTenant' },
     ],
   },
   {

@@ -35,8 +35,11 @@ export const participantViewOf = (activity: ActivityRecord) => {
   return { fields: [], units: [], settings: {}, needsWechat: false };
 };
 
-/** What joining asks beyond the sign-up form: an answer code, a server-issued device string. */
-export type EntryRules = { needsAnswerCode: boolean; signedDevice: boolean };
+/**
+ * What joining asks beyond the sign-up form: an answer code, a server-issued device string, a WeChat sign-in with
+ * the organiser's official account (WeChatSetting).
+ */
+export type EntryRules = { needsAnswerCode: boolean; signedDevice: boolean; wechatAccount: boolean };
 
 /** What an online quiz offers besides its settings, so the phone asks only for what is there. */
 export type QuizOffers = { pk: boolean };
@@ -62,7 +65,7 @@ export const toH5Activity = (
     needs_password: activity.password !== '',
     needs_answer_code: entry.needsAnswerCode,
     signed_device: entry.signedDevice,
-    needs_wechat: view.needsWechat,
+    needs_wechat: view.needsWechat || entry.wechatAccount,
     signup_fields: view.fields,
     units: view.units,
     start_time: activity.startTime?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import type { WechatUser } from '../../platform/wechat/wechat-identity.js';
 import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
 import { pkRepository } from '../quiz/pk.repository.js';
+import { participantWechat } from '../wxaccount/participant-wechat.js';
 import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
 import { verifyDevice } from './device-signature.js';
@@ -50,17 +51,21 @@ const previewsOf = (user: CurrentUser | null, activity: ActivityRecord) =>
   user !== null && user.tenantId === activity.tenantId && user.ownerId === activity.customerId;
 
 /**
- * Who is joining: the WeChat account when the page brings a sign-in code (a phone in the form does not replace it,
- * so a WeChat-only vote counts WeChat accounts), else the phone the form gives, else the device.
+ * Who is joining: the WeChat account when the page brings a sign-in code (the openid under the organiser's
+ * official account when the activity has one; a phone in the form does not replace it, so a WeChat-only vote
+ * counts WeChat accounts), else the phone the form gives, else the device.
  */
 const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string) => {
   if (wechat) return `wechat:${wechat.openid}`;
   return phone ? `phone:${phone}` : `device:${deviceId}`;
 };
 
-export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat'>) => {
+export const participantService = (
+  deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen'>,
+) => {
   const { db } = deps;
   const limits = deps.config.h5;
+  const wechat = participantWechat(deps);
 
   const activityOf = async (tenant: Tenant, code: string) => {
     const activity = await participantRepository(db).activityByCode(tenant.id, code);
@@ -162,24 +167,24 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
   return {
     info: async (tenant: Tenant, code: string, user: CurrentUser | null) => {
       const activity = await activityOf(tenant, code);
-      const [state, rules, pk] = await Promise.all([
+      const [state, rules, pk, wechatAccount] = await Promise.all([
         stateOf(activity, previewsOf(user, activity)),
         entryRulesOf(activity),
         pkOffered(activity),
+        wechat.usesAccount(activity.id),
       ]);
-      return toH5Activity(
-        activity,
-        state,
-        { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device },
-        { pk },
-      );
+      const entry = { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device, wechatAccount };
+      return toH5Activity(activity, state, entry, { pk });
     },
 
-    /** WeChat's consent page, coming back to `redirectUri` (on this site, under /h5/) to join `code`. */
+    /**
+     * WeChat's consent page, coming back to `redirectUri` (on this site, under /h5/) to join `code`: on behalf of
+     * the organiser's official account when the activity has one.
+     */
     wechatAuthorize: async (tenant: Tenant, code: string, redirectUri: string) => {
-      await activityOf(tenant, code);
+      const activity = await activityOf(tenant, code);
       const state = randomBytes(12).toString('base64url');
-      return { url: deps.wechat.authorizeUrl(redirectUri, state), state };
+      return { url: await wechat.authorizeUrl(activity.id, redirectUri, state), state };
     },
 
     enter: async (tenant: Tenant, input: EnterInput, ip: string, user: CurrentUser | null) => {
@@ -195,7 +200,9 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
       if (!canTakePart(state) && state !== 'trial_full') throw unavailable(state);
       if (activity.password !== '') await checkPassword(activity, input.password, ip);
       const view = participantViewOf(activity);
-      if (view.needsWechat && !input.wechat_code) throw new AppError('H5_WECHAT_REQUIRED');
+      if (!input.wechat_code && (view.needsWechat || (await wechat.usesAccount(activity.id)))) {
+        throw new AppError('H5_WECHAT_REQUIRED');
+      }
       const fields = checkSignup(view, input.fields);
       if (fields.phone) {
         await withinPerMinute(deps.limiter, {
@@ -207,15 +214,15 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
         throw new AppError('H5_DEVICE_INVALID');
       }
       // Asked before the join's transaction: WeChat is outside I/O, and PGlite is one connection.
-      const wechat = input.wechat_code ? await deps.wechat.identify(input.wechat_code) : null;
+      const signedIn = input.wechat_code ? await wechat.identify(activity.id, input.wechat_code) : null;
       const details = {
         deviceId: input.device_id,
-        name: fields.name || wechat?.nickname || '',
+        name: fields.name || signedIn?.nickname || '',
         phone: fields.phone ?? '',
         unit: fields.unit ?? '',
         fields,
       };
-      const identity = identityOf(wechat, fields.phone, input.device_id);
+      const identity = identityOf(signedIn, fields.phone, input.device_id);
       const entry = { identity, details, ip, answerCode: input.answer_code, rules, preview };
       return toParticipant(await join(activity, entry));
     },

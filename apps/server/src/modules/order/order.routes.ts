@@ -1,4 +1,6 @@
 import { contract, orderTypes } from '@app/contract';
+import type { NotifyRoute } from '../../platform/payment/notify-routes.js';
+import { platformNotifyPath } from '../../platform/payment/payment-notify-paths.js';
 import { requestOrigin } from '../../platform/payment/request-origin.js';
 import type { ModuleContext } from '../module.js';
 import { invoiceRoutes } from './invoice.routes.js';
@@ -25,10 +27,20 @@ export const orderModule = {
     route(order.balancePay, async ({ user, input }) =>
       orders.view(await orders.payWithBalance(user, input.order_sn, orderTypes)),
     );
-    route(order.sandboxNotify, ({ tenant, input }) => orders.handleNotify(tenant.id, input));
+    route(order.sandboxNotify, ({ tenant, input, req }) =>
+      orders.handleNotify(tenant.id, { headers: req.headers, rawBody: '', body: input }),
+    );
     valueServiceRoutes(ctx, orders);
     invoiceRoutes(ctx);
     onlineNumRoutes(ctx, orders);
   },
   seed: ({ deps }: ModuleContext) => seedEveryTenantValueServices(deps.db),
+  /** The platform's own provider, when it is a real one, posts its notifications here. */
+  notifyRoutes: ({ deps }: ModuleContext): NotifyRoute[] => {
+    const provider = deps.payment.name;
+    if (provider !== 'wechatpay' && provider !== 'alipay') return [];
+    const orders = orderService(deps);
+    const path = platformNotifyPath(provider);
+    return [{ path, provider, handle: ({ tenant, notice }) => orders.handleNotify(tenant.id, notice) }];
+  },
 };

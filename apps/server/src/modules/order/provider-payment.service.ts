@@ -2,6 +2,8 @@ import { type Checkout, type OrderType, toYuan } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { rememberNotice } from '../../platform/payment/payment-notice.repository.js';
+import type { NotifyRequest } from '../../platform/payment/payment-provider.js';
 import type { SandboxPayment } from '../../platform/payment/sandbox-page.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { changeBalance } from '../wallet/balance.repository.js';
@@ -78,6 +80,7 @@ export const providerPaymentService = (deps: Pick<Deps, 'db' | 'clock' | 'paymen
         amountFen: payment.amount,
         subject: order.title,
         origin,
+        expiresAt: order.expiresAt,
       });
       return {
         order_sn: order.orderSn,
@@ -88,9 +91,10 @@ export const providerPaymentService = (deps: Pick<Deps, 'db' | 'clock' | 'paymen
     },
 
     /** A provider's notification: verified first, then settled once, however often it arrives. */
-    handleNotify: async (tenantId: number, body: unknown) => {
-      const notice = provider.verifyNotification(body);
+    handleNotify: async (tenantId: number, request: NotifyRequest) => {
+      const notice = await provider.verifyNotification(request);
       await deps.db.transaction(async (tx) => {
+        await rememberNotice(tx, provider.name, notice);
         const orders = orderRepository(tx);
         const payment = await orders.lockPaymentByNo(tenantId, notice.paymentNo);
         if (!payment || payment.provider !== provider.name) throw new AppError('PAY_NOT_FOUND');

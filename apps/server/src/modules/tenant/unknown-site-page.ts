@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../platform/web/escape-html.js';
+
 /** What the page says, in the visitor's language (zh-CN unless the browser prefers English). */
 const messages = {
   'zh-CN': {
@@ -13,8 +15,6 @@ const messages = {
     hint: 'To use this address, an administrator adds it to a site’s hosts with npm run tenant.',
   },
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const pageLanguage = (acceptLanguage: string | undefined) =>
   /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en-US' : 'zh-CN';

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { fileExtension, mediaKindOf, type UploadKind, uploadMaxSize } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { isUsableRsaKey } from '../../platform/secrets/rsa-key.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
+import { certificateSeal } from './certificate-seal.js';
 import { displayName } from './display-name.js';
 import { contentMatchesKind } from './file-signature.js';
 import { uploadRepository } from './upload.repository.js';
@@ -44,11 +46,22 @@ const checked = <K extends UploadKind>(file: UploadedFile | undefined, kind: K |
   return { file, kind, ext: fileExtension(file.fileName) };
 };
 
+/** A merchant's API private key: what the certificate upload is for; a certificate or public key is the wrong file. */
+const isRsaPrivateKeyPem = (pem: string) => {
+  try {
+    return isUsableRsaKey(createPrivateKey({ key: pem, format: 'pem' }));
+  } catch {
+    return false;
+  }
+};
+
 /** Files are checked by name, size and content before anything is stored. */
-export const uploadService = (deps: Pick<Deps, 'db' | 'clock' | 'storage'>) => {
+export const uploadService = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'config' | 'secrets'>) => {
   const repo = uploadRepository(deps.db);
+  const seal = certificateSeal(deps);
   const store = async (user: CurrentUser, kind: UploadKind, key: string, file: UploadedFile, ext: string) => {
-    await deps.storage.put(key, file.buffer, kind === 'certificate' ? 'private' : 'public');
+    const body = kind === 'certificate' ? seal.seal(key, file.buffer.toString('utf8')) : file.buffer;
+    await deps.storage.put(key, body, kind === 'certificate' ? 'private' : 'public');
     await repo.insert({
       tenantId: user.tenantId,
       customerId: user.ownerId,
@@ -75,6 +88,7 @@ export const uploadService = (deps: Pick<Deps, 'db' | 'clock' | 'storage'>) => {
     certificate: async (user: CurrentUser, upload: UploadedFile | undefined) => {
       const isPem = upload && fileExtension(upload.fileName) === 'pem';
       const { file } = checked(upload, isPem ? ('certificate' as const) : undefined);
+      if (!isRsaPrivateKeyPem(file.buffer.toString('utf8'))) throw new AppError('UPLOAD_CERT_NOT_PRIVATE_KEY');
       const key = `cert/${user.tenantId}/${randomUUID()}.pem`;
       await store(user, 'certificate', key, file, 'pem');
       return { path: key, name: displayName(file.fileName), size: file.buffer.length };

@@ -1,15 +1,22 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { contract, type Endpoint } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
+import { rsaKeyPair } from '../../test/payment-stand-ins/generated-keys.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { certificateSeal } from './certificate-seal.js';
 import { type MultipartPart, multipartBody } from './multipart-body.js';
 import { uploads } from './upload.table.js';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 1)]);
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64, 2)]);
-const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUq7Yx\n-----END CERTIFICATE-----\n');
+const pkcs8 = (key: KeyObject) => Buffer.from(String(key.export({ type: 'pkcs8', format: 'pem' })));
+const pem = Buffer.from(rsaKeyPair().privateKeyPem);
+const ecKey = pkcs8(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
+const smallRsaKey = pkcs8(generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey);
+const certificate = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUq7Yx\n-----END CERTIFICATE-----\n');
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
 describe('uploads', () => {
@@ -99,18 +106,27 @@ describe('uploads', () => {
     expect(json.json()).toMatchObject({ code: 400, msg: '请选择要上传的文件' });
   });
 
-  it('keeps certificates private and answers only their storage key', async () => {
-    const res = await cert('apiclient_cert.pem', pem);
-    expect(res.body).toMatchObject({ code: 200, data: { name: 'apiclient_cert.pem', size: pem.length } });
+  it('keeps a merchant private key private and sealed, and answers only its storage key', async () => {
+    const res = await cert('apiclient_key.pem', pem);
+    expect(res.body).toMatchObject({ code: 200, data: { name: 'apiclient_key.pem', size: pem.length } });
     const key: string = res.body.data.path;
     expect(key).toMatch(new RegExp(`^cert/${organiser.customer.tenantId}/[0-9a-f-]{36}\\.pem$`));
-    expect((await t.deps.storage.get(key, 'private')).equals(pem)).toBe(true);
+    const stored = await t.deps.storage.get(key, 'private');
+    expect(stored.toString()).not.toContain('PRIVATE KEY');
+    expect(certificateSeal(t.deps).open(key, stored)).toBe(pem.toString());
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
   });
 
   it('refuses certificates that are not pem', async () => {
     expect((await cert('cert.jpg', png)).body.msg).toBe('upload type error');
     expect((await cert('key.pem', Buffer.from('<?php system($_GET[1]); ?>'))).body.msg).toBe('文件内容与类型不符');
+  });
+
+  it('refuses a pem that is not an RSA private key of 2048 bits or more', async () => {
+    const wrongType = 'upload type error：请上传PEM格式的商户私钥文件（apiclient_key.pem）';
+    for (const file of [certificate, ecKey, smallRsaKey]) {
+      expect((await cert('apiclient_cert.pem', file)).body).toMatchObject({ code: 400, msg: wrongType });
+    }
   });
 
   it('asks a visitor without a token to log in', async () => {

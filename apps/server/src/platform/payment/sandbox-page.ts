@@ -1,3 +1,5 @@
+import { escapeHtml } from '../web/escape-html.js';
+
 /** What the sandbox checkout shows about one payment. */
 export type SandboxPayment = {
   paymentNo: string;
@@ -6,9 +8,6 @@ export type SandboxPayment = {
   /** payable: waiting for the payer; paid: this payment went through; closed: its order no longer takes money. */
   state: 'payable' | 'paid' | 'closed';
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const price = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 

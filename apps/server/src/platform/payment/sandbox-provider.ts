@@ -15,7 +15,7 @@ export const sandboxCheckoutPath = (paymentNo: string) => `/pay/sandbox/${encode
 export const sandboxPaymentProvider = (opts: { secret: string; clock: () => Date }): PaymentProvider => ({
   name: 'sandbox',
   createPayment: async ({ paymentNo, origin }) => ({ payUrl: `${origin}${sandboxCheckoutPath(paymentNo)}` }),
-  verifyNotification: (body) => {
+  verifyNotification: async ({ body }) => {
     const parsed = contract.order.sandboxNotify.input.safeParse(body);
     if (!parsed.success) throw new AppError('PAY_SIGN_INVALID');
     const { sign, ...fields } = parsed.data;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
+import { confirmDelete } from '../../components/confirm-delete.js';
 import { dateText } from '../../components/date-text.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useDeleteRole } from './api.js';
-import { confirmDelete } from './confirm-delete.js';
 import { type RoleEditing, RoleFormModal } from './role-form-modal.js';
 
 /** /user/user_role: the organiser's roles. */

@@ -3,10 +3,10 @@ import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Tag, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
+import { confirmDelete } from '../../components/confirm-delete.js';
 import { dateText } from '../../components/date-text.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useDeleteStaff } from './api.js';
-import { confirmDelete } from './confirm-delete.js';
 import { StaffFilterBar } from './staff-filters.js';
 import { type StaffEditing, StaffFormModal } from './staff-form-modal.js';
 

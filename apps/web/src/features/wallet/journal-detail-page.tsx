@@ -1,8 +1,8 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame.js';
 import { useKindParam } from './kind-param.js';
 import { LedgerTable } from './ledger-table.js';
-import { PageFrame } from './page-frame.js';
 
 /** /user/user_journalDetail: every change of every balance; `?kind=` preselects one balance. */
 export const JournalDetailPage = () => {

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { LedgerAmount } from './ledger-amount.js';
-import { PageFrame } from './page-frame.js';
 
 /** /user/user_journalDetailNext?id=: one ledger entry, with the order that caused it. */
 export const JournalEntryPage = () => {

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 import { type DayRange, toDateRange } from '../../components/date-range.js';
 import { yuan } from '../../components/money.js';
-import { PageFrame } from './page-frame.js';
+import { PageFrame } from '../../components/page-frame.js';
 
 const detailOf = (kind: BalanceKind) => `/user/user_journalDetail?kind=${kind}`;
 

@@ -2,8 +2,8 @@ import { Button, Card, Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { yuan } from '../../components/money.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { balanceOf, useAccount } from './api.js';
-import { PageFrame } from './page-frame.js';
 import { SmsRecords } from './sms-records.js';
 import { SmsTestForm } from './sms-test-form.js';
 

@@ -2,7 +2,7 @@ import { smsPriceFen, smsSegmentChars, toFen, toYuan } from '@app/contract';
 import { Alert, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { yuan } from '../../components/money.js';
-import { PageFrame } from './page-frame.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { RechargeRecords } from './recharge-records.js';
 import { TopUpForm } from './top-up-form.js';
 

@@ -2,8 +2,8 @@ import { contract } from '@app/contract';
 import { Card, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
-import { PageFrame } from './page-frame.js';
 
 type Row = RowOf<typeof contract.wallet.points>;
 

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame.js';
 import { useKindParam } from './kind-param.js';
-import { PageFrame } from './page-frame.js';
 import { RechargeRecords } from './recharge-records.js';
 import { TopUpForm } from './top-up-form.js';
 

@@ -1,6 +1,6 @@
-import { type DataOf, type Endpoint, type Envelope, envelopeCode, errorTable, type InputOf } from '@app/contract';
+import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf } from '@app/contract';
 import { message } from 'antd';
-import { ApiError, requestTimeoutMs, toastSeconds } from '../../app/api-client.js';
+import { ApiError, readableMessage, requestTimeoutMs, toastSeconds } from '../../app/api-client.js';
 import { session } from '../../app/session.js';
 import i18n from '../../i18n/index.js';
 
@@ -9,16 +9,6 @@ export type LiveCallOptions = {
   signal?: AbortSignal;
   /** Sends the back-office login this browser holds, so the organiser's own visit is a preview (h5Info, h5Enter). */
   asOrganiser?: boolean;
-};
-
-/**
- * The translation by error name, unless the server chose its own words (a state message such as
- * 活动已过期 travels under a general error name and must not be replaced by that name's text).
- */
-const readableMessage = (env: Envelope<unknown>) => {
-  const name = env.error as keyof typeof errorTable | undefined;
-  const standard = name && errorTable[name]?.msg === env.msg;
-  return standard && i18n.exists(`errors:${name}`) ? i18n.t(`errors:${name}`) : env.msg;
 };
 
 const fail = (error: ApiError, opts: LiveCallOptions): never => {

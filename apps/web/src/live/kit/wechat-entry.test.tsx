@@ -60,10 +60,10 @@ describe('entering a vote through WeChat', () => {
     expect(callsTo(paths.enter)).toHaveLength(0);
   });
 
-  it('enters with the code WeChat handed back and takes code and state out of the address', async () => {
+  it('enters with the code WeChat handed back and takes code, state and appid out of the address', async () => {
     sessionStorage.setItem(`live:wechat-state:${liveCode}`, 'st-1');
     const { callsTo } = stubApi({ [paths.info]: wechatVote(), [paths.enter]: joined, ...voteHome });
-    renderLive('?code=wx-9&state=st-1');
+    renderLive('?code=wx-9&state=st-1&appid=wx5a1e0c0000000001');
     await waitFor(() => expect(localStorage.getItem(`live:ticket:${liveCode}`)).toBe(liveTicket), slow);
     expect(callsTo(paths.enter)).toHaveLength(1);
     expect(callsTo(paths.enter)[0]?.body).toMatchObject({ code: liveCode, wechat_code: 'wx-9' });

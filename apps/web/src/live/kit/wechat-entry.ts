@@ -45,6 +45,8 @@ export const useWechatReturn = (code: string) => {
       (p) => {
         p.delete('code');
         p.delete('state');
+        // WeChat adds the official account's appid when it signs in on the account's behalf.
+        p.delete('appid');
         return p;
       },
       { replace: true },

@@ -15,11 +15,11 @@ const readSecret = (file: string) => {
 };
 
 /**
- * The sandbox signing secret kept in the data folder, made on first start, so notifications signed
- * before a restart still verify after it. Written exclusively: two processes starting together agree.
+ * A random secret (32 bytes, hex) kept in the data folder under `name`, made on first start, so what was signed or
+ * sealed before a restart still opens after it. Written exclusively: two processes starting together agree.
  */
-export const persistedSandboxSecret = (dataDir: string) => {
-  const file = path.join(dataDir, 'payment-sandbox.secret');
+export const persistedSecret = (dataDir: string, name: string) => {
+  const file = path.join(dataDir, name);
   const existing = readSecret(file);
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });

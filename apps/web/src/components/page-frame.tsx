@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A wallet page: its title (with actions on the right) above its cards. */
+/** A back-office page: its title (with actions on the right) above its cards. */
 export const PageFrame = ({
   title,
   actions,

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import i18n from '../../i18n/index.js';
+import i18n from '../i18n/index.js';
 
 /** Asks before deleting, in a dialog titled 提示; a refusal by the server shows through the api client. */
 export const confirmDelete = (content: string, onOk: () => void) =>
