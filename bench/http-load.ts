@@ -14,8 +14,11 @@ export type LoadResult = {
   firstError: string;
 };
 
-/** POSTs a JSON body to 127.0.0.1 as the site `localhost`; answers the status and the body's text. */
-export const postJson = (agent: http.Agent, port: number, path: string, body: string) =>
+/**
+ * POSTs a JSON body to 127.0.0.1 as the site `localhost`; answers the status and the body's text. `onSocket` is
+ * called when the agent gives the request a connection (the wait for one is the client's, not the server's).
+ */
+export const postJson = (agent: http.Agent, port: number, path: string, body: string, onSocket?: () => void) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
       {
@@ -37,6 +40,7 @@ export const postJson = (agent: http.Agent, port: number, path: string, body: st
       },
     );
     req.on('error', reject);
+    if (onSocket) req.once('socket', onSocket);
     req.end(body);
   });
 

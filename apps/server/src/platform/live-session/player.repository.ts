@@ -177,8 +177,10 @@ export const playerRepository = (db: Db) => ({
         and(
           eq(liveSessionPlayers.sessionId, sessionId),
           sql`${liveSessionPlayers.streak} > 0`,
-          sql`not exists (select 1 from ${liveSessionAnswers} a where a.session_id = ${sessionId}
-            and a.step_index = ${stepIndex} and a.player_id = ${liveSessionPlayers.id} and a.correct)`,
+          // An anti-join the planner runs once (hashed), not a probe per player: without table statistics (PGlite
+          // never gathers them) `not exists` looped over every answer for every player.
+          sql`${liveSessionPlayers.id} not in (select a.player_id from ${liveSessionAnswers} a
+            where a.session_id = ${sessionId} and a.step_index = ${stepIndex} and a.correct)`,
         ),
       ),
 });

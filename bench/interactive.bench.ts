@@ -1,0 +1,293 @@
+/**
+ * A hall of phones on one server instance: N simulated phones join an interactive quiz (h5/enter, game/join),
+ * each holds a /ws socket on `game:<activity id>`, the host shows a question (game/switch), and every phone
+ * answers it (game/answer) when it hears the `session.state` event, spread over `--spread-ms` as a hall does.
+ * Measures answers acknowledged against rows stored in live_session_answers (each acknowledged one must be
+ * there, no other), ack latency p50/p99, question fan-out (the host's call sent → each phone heard it) p50/max,
+ * the server's memory per connected phone (its growth while the phones joined, after a full GC / phones) and its
+ * CPU per answer (what one core can take, whatever else the machine runs). Right before each app case a bare
+ * server (bench/bare-live-server.ts: the same Fastify + ws stack, no database) does the same broadcast and
+ * request/ack, and the app's figures are given as ratios of it. Targets: ack p99 ≤ 2× bare, fan-out max ≤ 1.2×
+ * bare and ≤ 300 ms, every answer acknowledged within 3 s of the question, 0 lost; exit 1 otherwise.
+ *
+ * The servers run as child processes (their memory and event loop their own; the phones share this one). PGlite
+ * by default; with DATABASE_URL also PostgreSQL (a database of its own, dropped afterwards), over the Redis bus
+ * when REDIS_URL is set. Run: npm run bench:interactive [-- --phones 500 --questions 3 --spread-ms 2500 --pool 1000].
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { gameLimits, liveChannels, type SessionConsole, type SessionSnapshot } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { scratchPostgres } from '../apps/server/src/db/scratch-database.js';
+import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
+import { liveSessionAnswers } from '../apps/server/src/platform/live-session/live-session.table.js';
+import { hotSpots, mainThreadProfile } from './cpu-profile.js';
+import { postJson } from './http-load.js';
+import { type Result, report } from './interactive-report.js';
+import { type Measured, runCrowd } from './interactive-run.js';
+import { seedGame } from './interactive-seed.js';
+import { openFileLimit, startServer } from './server-process.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    phones: { type: 'string', default: '5000' },
+    questions: { type: 'string', default: '3' },
+    'spread-ms': { type: 'string', default: '2500' },
+    pool: { type: 'string', default: '1000' },
+    /** The app's entry (a copy with a change, to compare it under the same load). */
+    server: { type: 'string', default: 'apps/server/src/main.ts' },
+    /** Profiles the app's process (node --cpu-prof into this folder) and prints where its time went. */
+    profile: { type: 'string' },
+  },
+});
+const phones = Number(flags.phones);
+const questionCount = Number(flags.questions);
+const spreadMs = Number(flags['spread-ms']);
+// More connections than phones would only add idle sockets to the memory per phone.
+const pool = Math.min(Number(flags.pool), phones);
+const setupConcurrency = 64;
+const settings = { phones, questions: questionCount, spreadMs, pool, setupConcurrency };
+const targets = { ackRatio: 2, fanOutRatio: 1.2, fanOutMs: 300, answeredWithinMs: 3000 };
+
+// Each phone is a socket here and one in the server, plus the answer pool.
+const needed = phones + pool + setupConcurrency + 100;
+if (openFileLimit() < needed) {
+  console.error(`${phones} phones need ${needed} open files; this shell allows ${openFileLimit()}: raise ulimit -n`);
+  process.exit(1);
+}
+
+const setupAgent = new http.Agent({ keepAlive: true, maxSockets: setupConcurrency });
+
+/** A call the phones do not measure (seating, hosting): its data, or it throws with the message. */
+const call = async <T>(port: number, route: string, body: unknown, token = '') => {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${route}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+};
+
+/** What the bare server broadcasts: a snapshot as the app's would be, so phones parse as much. */
+const snapshotOf = (step: number, phase: SessionSnapshot['phase']): SessionSnapshot => {
+  const q = sampleQuestion('single');
+  const now = Date.now();
+  return {
+    activity_id: 1,
+    version: 2 * step + (phase === 'question' ? 1 : 0),
+    phase,
+    paused: false,
+    step_index: step,
+    step_count: questionCount,
+    step: {
+      index: step,
+      type: 'single',
+      stem: q.stem,
+      image: '',
+      options: (q.options ?? []).map((o) => ({ key: o.key, text: o.text, image: '' })),
+      blank_count: 0,
+      seconds: 20,
+      round_name: '第一轮',
+    },
+    opened_at: new Date(now).toISOString(),
+    deadline_at: new Date(now + 20_000).toISOString(),
+    remaining_ms: null,
+    joined: phones,
+    answered: 0,
+    capacity: phones,
+    reveal: null,
+    leaderboard: null,
+    server_time: new Date(now).toISOString(),
+  };
+};
+
+/** Where the app's process spent its CPU while the questions went out, and while they were answered. */
+const printHotSpots = (label: string, pid: number, windows: Measured['windows'], dir: string) => {
+  const file = mainThreadProfile(dir, pid);
+  if (!file) return console.log(`${label}: no CPU profile in ${dir}`);
+  for (const [what, picked] of [
+    ['fan-out (switch sent → last phone heard)', windows.map((w) => w.fanOut)],
+    ['whole questions (switch sent → last ack)', windows.map((w) => w.all)],
+  ] as const) {
+    const spots = hotSpots(file, [...picked]);
+    console.log(`\n${label}, ${what}: ${spots.totalMs} ms of server CPU`);
+    console.table(spots.places);
+    console.table(spots.functions);
+    console.table(spots.under);
+  }
+};
+
+const benchBare = async (): Promise<Measured> => {
+  const server = await startServer({
+    script: 'bench/bare-live-server.ts',
+    env: {},
+    readyPath: '/ready',
+    agent: setupAgent,
+  });
+  const channel = liveChannels.game(1);
+  const broadcast = async (phase: SessionSnapshot['phase'], step: number) => {
+    await call(server.port, '/api/bare/switch', { channel, event: 'session.state', payload: snapshotOf(step, phase) });
+  };
+  try {
+    const measured = await runCrowd(
+      {
+        case: 'bare ws server',
+        server,
+        channel,
+        seat: async (index) => ({ ticket: `bare-ticket-${String(index).padStart(8, '0')}`, id: index }),
+        answerPath: '/api/bare/answer',
+        warmPath: '/ready',
+        // Off the clock, as the app's phones hear the lobby's names before the first question and the close before the next.
+        before: (step) => broadcast(step === 0 ? 'lobby' : 'closed', step - 1),
+        show: (step) => broadcast('question', step),
+      },
+      settings,
+    );
+    return { ...measured, stored: null };
+  } finally {
+    await server.stop();
+  }
+};
+
+/** Where the app keeps its data: what its process is told, and a handle for the bench (PGlite: one at a time). */
+type Store = { label: string; env: Record<string, string>; open: () => Promise<Database>; shared: boolean };
+
+const pgliteStore = (dataDir: string): Store => ({
+  label: 'PGlite',
+  env: { DATABASE_URL: '', REDIS_URL: '' },
+  open: () => openDatabase({ dataDir }),
+  shared: false,
+});
+
+const postgresStore = async (url: string): Promise<Store & { database: Database }> => {
+  const name = `bench_interactive_${randomBytes(4).toString('hex')}`;
+  const database = await scratchPostgres(url, name);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const redis = process.env.REDIS_URL ?? '';
+  return {
+    label: `PostgreSQL${redis ? ' + Redis bus' : ''}`,
+    env: { DATABASE_URL: own.toString(), REDIS_URL: redis },
+    open: async () => database,
+    shared: true,
+    database,
+  };
+};
+
+const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
+  let database = await store.open();
+  const game = await seedGame(database.db, phones + 10, questionCount);
+  if (!store.shared) await database.close();
+  const server = await startServer({
+    script: flags.server,
+    env: {
+      ...store.env,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'fatal',
+      // The whole hall enters from this one address within a minute.
+      H5_ENTRIES_PER_IP_PER_MINUTE: String(10 * phones),
+    },
+    readyPath: '/api/index/domainConfig',
+    agent: setupAgent,
+    nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
+  });
+  const { port } = server;
+  const activity = { activity_id: game.activityId };
+  let measured: Omit<Measured, 'stored'>;
+  try {
+    // The longest a step may run, so a slow run is measured rather than cut off by the deadline.
+    const round = { ...activity, name: '第一轮', question_ids: game.questionIds, seconds: gameLimits.secondsMax };
+    await call(port, '/api/game/roundAdd', round, game.token);
+    let version = (await call<SessionConsole>(port, '/api/game/init', activity, game.token)).snapshot.version;
+    const command = async (name: string) => {
+      const res = await call<{ applied: boolean; console: SessionConsole }>(
+        port,
+        '/api/game/switch',
+        { ...activity, command: name, from_version: version },
+        game.token,
+      );
+      if (!res.applied) throw new Error(`game/switch ${name} was not applied at version ${version}`);
+      version = res.console.snapshot.version;
+    };
+    measured = await runCrowd(
+      {
+        case: store.label,
+        server,
+        channel: liveChannels.game(game.activityId),
+        seat: async (index) => {
+          const body = JSON.stringify({ code: game.code, device_id: `bench-phone-${index}` });
+          const entered = JSON.parse((await postJson(setupAgent, port, '/api/h5/enter', body)).text) as {
+            code: number;
+            msg: string;
+            data: { ticket: string };
+          };
+          if (entered.code !== 200) throw new Error(`h5/enter: ${entered.msg}`);
+          const ticket = entered.data.ticket;
+          const joined = await call<{ me: { player_id: number } }>(port, '/api/game/join', {
+            ticket,
+            nickname: `玩家${index}`,
+          });
+          return { ticket, id: joined.me.player_id };
+        },
+        answerPath: '/api/game/answer',
+        warmPath: '/api/index/domainConfig',
+        // The step before is closed off the clock: the timed call is the one that shows the question.
+        before: async (step) => {
+          if (step > 0) await command('close');
+        },
+        show: (step) => command(step === 0 ? 'start' : 'next'),
+      },
+      settings,
+    );
+  } finally {
+    // PGlite's files are the server's until it exits.
+    await server.stop();
+  }
+  if (flags.profile) printHotSpots(store.label, server.child.pid ?? 0, measured.windows, flags.profile);
+  try {
+    if (!store.shared) database = await store.open();
+    const rows = await database.db
+      .select({ step: liveSessionAnswers.stepIndex, player: liveSessionAnswers.playerId })
+      .from(liveSessionAnswers)
+      .where(eq(liveSessionAnswers.activityId, game.activityId));
+    return { ...measured, stored: new Set(rows.map((r) => `${r.step}:${r.player}`)) };
+  } finally {
+    await database.close();
+  }
+};
+
+const began = performance.now();
+console.log(
+  `${phones} phones, ${questionCount} questions, answers spread over ${spreadMs} ms, ${pool} pooled connections; ` +
+    `load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-interactive-'));
+/** Each app case right after a bare run of its own, so the two see the same load on a shared machine. */
+const results: Result[] = [];
+const pair = async (label: string, app: () => Promise<Measured>) => {
+  const bare = { ...(await benchBare()), case: `bare ws server (before ${label})` };
+  results.push(bare, { ...(await app()), bare });
+};
+try {
+  await pair('PGlite', () => benchApp(pgliteStore(dataDir), dataDir));
+  const url = process.env.DATABASE_URL;
+  if (url) await pair('PostgreSQL', async () => benchApp(await postgresStore(url), dataDir));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  setupAgent.destroy();
+}
+
+const verdicts = report(results, targets, Math.round((performance.now() - began) / 1000));
+process.exit(verdicts.some((v) => !v.ok) ? 1 : 0);
