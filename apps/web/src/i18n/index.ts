@@ -6,7 +6,6 @@ import { activityMessages } from '../features/activity/messages.js';
 import { authMessages } from '../features/auth/messages.js';
 import { contentMessages } from '../features/content/messages.js';
 import { customerMessages } from '../features/customer/messages.js';
-import { mchMessages } from '../features/mch/messages.js';
 import { orderMessages } from '../features/order/messages.js';
 import { prizeMessages } from '../features/prize/messages.js';
 import { questionMessages } from '../features/question/messages.js';
@@ -15,7 +14,6 @@ import { statisticMessages } from '../features/statistic/messages.js';
 import { surveyMessages } from '../features/survey/messages.js';
 import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
-import { wxaccountMessages } from '../features/wxaccount/messages.js';
 import { liveMessages } from '../live/kit/messages.js';
 import { liveSurveyMessages } from '../live/survey/survey-messages.js';
 import { liveVoteMessages } from '../live/vote/vote-messages.js';
@@ -37,9 +35,7 @@ const namespaces = {
   gallery: galleryMessages,
   customer: customerMessages,
   wallet: walletMessages,
-  wxaccount: wxaccountMessages,
   order: orderMessages,
-  mch: mchMessages,
   question: questionMessages,
   access: accessMessages,
   quiz: quizMessages,

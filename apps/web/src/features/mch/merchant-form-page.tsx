@@ -1,3 +1,4 @@
+import './messages.js';
 import { contract, type Merchant, type MerchantAddInput, type MerchantType, merchantTypes } from '@app/contract';
 import { Alert, Button, Card, Flex, Form, Input, message, Radio, Typography } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import './messages.js';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

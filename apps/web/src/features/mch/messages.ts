@@ -1,4 +1,5 @@
 import { merchantTypeTitles } from '@app/contract';
+import { addNamespace } from '../../i18n/index.js';
 
 /**
  * Texts of the merchant pages. The zh-CN texts under `check` are the contract's messages word for word: the form
@@ -165,3 +166,6 @@ export const mchMessages = {
     },
   },
 };
+
+/** Added when the mch pages load, not with the app. */
+addNamespace('mch', mchMessages);

@@ -1,3 +1,4 @@
+import './messages.js';
 import { contract, type WxAccount } from '@app/contract';
 import { Button, Card, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

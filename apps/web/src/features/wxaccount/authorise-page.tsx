@@ -1,3 +1,4 @@
+import './messages.js';
 import type { WxAccountKind } from '@app/contract';
 import { Alert, Button, Card, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+import { addNamespace } from '../../i18n/index.js';
 /** Texts of the official-account pages: authorised accounts, authorising one, and the choice per activity. */
 export const wxaccountMessages = {
   'zh-CN': {
@@ -110,3 +111,6 @@ export const wxaccountMessages = {
     goAuthorise: 'authorise one',
   },
 };
+
+/** Added when the wxaccount pages load, not with the app. */
+addNamespace('wxaccount', wxaccountMessages);

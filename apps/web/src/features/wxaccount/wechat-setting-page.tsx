@@ -1,3 +1,4 @@
+import './messages.js';
 import { contract, type WechatSettingRow } from '@app/contract';
 import { Button, Card, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
