@@ -24,6 +24,11 @@ export type Config = {
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
   /** The sandbox provider signs its notifications with this secret. */
   payment: { provider: 'sandbox'; sandboxSecret: string };
+  /**
+   * Traffic metering: served upload bytes gather in memory and are written this often; whether an organiser's
+   * traffic has run out is remembered this long by the file server.
+   */
+  traffic: { flushMs: number; stateTtlMs: number };
 };
 
 /** `false`, `true`, a hop count, or the proxies' addresses and CIDRs. */
@@ -78,5 +83,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       timeoutMs: int(env.GROUP_COMMIT_TIMEOUT_MS, 10_000),
     },
     payment: { provider: 'sandbox', sandboxSecret: env.PAYMENT_SANDBOX_SECRET || persistedSandboxSecret(dataDir) },
+    traffic: {
+      flushMs: int(env.TRAFFIC_FLUSH_MS, 60_000),
+      stateTtlMs: int(env.TRAFFIC_STATE_TTL_MS, 10_000),
+    },
   };
 };

@@ -8,6 +8,8 @@ import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import type { WechatUser } from '../../platform/wechat/wechat-identity.js';
 import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
 import { pkRepository } from '../quiz/pk.repository.js';
+import { withoutMedia } from '../traffic/plain-media.js';
+import { mediaAllowed } from '../traffic/traffic-account.repository.js';
 import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
 import { verifyDevice } from './device-signature.js';
@@ -51,7 +53,7 @@ const identityOf = (wechat: WechatUser | null, phone: string | undefined, device
   return phone ? `phone:${phone}` : `device:${deviceId}`;
 };
 
-export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat'>) => {
+export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'storage'>) => {
   const { db } = deps;
   const limits = deps.config.h5;
 
@@ -151,17 +153,21 @@ export const participantService = (deps: Pick<Deps, 'db' | 'clock' | 'limiter' |
   return {
     info: async (tenant: Tenant, code: string, user: CurrentUser | null) => {
       const activity = await activityOf(tenant, code);
-      const [state, rules, pk] = await Promise.all([
+      const [state, rules, pk, media] = await Promise.all([
         stateOf(activity, previewsOf(user, activity)),
         entryRulesOf(activity),
         pkOffered(activity),
+        mediaAllowed(db, activity),
       ]);
-      return toH5Activity(
+      const info = toH5Activity(
         activity,
         state,
         { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device },
         { pk },
+        media,
       );
+      // Out of traffic: the page gets no media URLs at all, and shows its text-only version.
+      return media ? info : withoutMedia(info, deps.storage.publicUrl(''));
     },
 
     /** WeChat's consent page, coming back to `redirectUri` (on this site, under /h5/) to join `code`. */
