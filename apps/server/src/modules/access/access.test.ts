@@ -57,6 +57,7 @@ describe('menus', () => {
     expect(res.body.data[4]?.children).toMatchObject([
       { name: 'function/note_manage', title: '短信管理', hidden: false },
       { name: 'function/note_pay', title: '短信充值', hidden: true },
+      { name: 'function/safeVerify', title: '流量管理', hidden: false },
     ]);
     expect(res.body.data[5]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
       ['user/user_account', '账户信息', false],
@@ -83,7 +84,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(37);
+    expect(res.body.data.pages).toHaveLength(38);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

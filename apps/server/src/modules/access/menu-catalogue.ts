@@ -69,6 +69,7 @@ export const menuGroups: GroupDef[] = [
     pages: [
       { path: '/function/note_manage', title: '短信管理' },
       { path: '/function/note_pay', title: '短信充值', within: '/function/note_manage' },
+      { path: '/function/safeVerify', title: '流量管理' },
     ],
   },
   {
