@@ -6,6 +6,7 @@ import { questionRoutes } from '../features/question/routes.js';
 import { quizRoutes } from '../features/quiz/routes.js';
 import { statisticRoutes } from '../features/statistic/routes.js';
 import { surveyRoutes } from '../features/survey/routes.js';
+import { trafficRoutes } from '../features/traffic/routes.js';
 import { voteRoutes } from '../features/vote/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
 import { liveRoutes } from '../live/routes.js';
@@ -76,5 +77,6 @@ export const routeDefs: RouteDef[] = [
   ...statisticRoutes,
   ...surveyRoutes,
   ...voteRoutes,
+  ...trafficRoutes,
   ...liveRoutes,
 ];

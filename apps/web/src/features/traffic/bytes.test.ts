@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { bytesText } from './bytes.js';
+
+describe('bytesText', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1536, '1.50 KB'],
+    [5 * 1024 ** 2, '5.00 MB'],
+    [10.25 * 1024 ** 3, '10.25 GB'],
+    [3 * 1024 ** 4, '3.00 TB'],
+    [-5, '0 B'],
+  ])('shows %d bytes as %s', (bytes, text) => {
+    expect(bytesText(bytes)).toBe(text);
+  });
+});
