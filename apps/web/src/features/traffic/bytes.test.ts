@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesText } from './bytes.js';
+import { bytesText, chartUnitFor } from './bytes.js';
 
 describe('bytesText', () => {
   it.each([
@@ -12,5 +12,13 @@ describe('bytesText', () => {
     [-5, '0 B'],
   ])('shows %d bytes as %s', (bytes, text) => {
     expect(bytesText(bytes)).toBe(text);
+  });
+});
+
+describe('chartUnitFor', () => {
+  it('reads a chart in the largest unit its highest value reaches', () => {
+    expect(chartUnitFor(0)).toEqual({ unit: 'B', divisor: 1 });
+    expect(chartUnitFor(300 * 1024)).toEqual({ unit: 'KB', divisor: 1024 });
+    expect(chartUnitFor(2 * 1024 ** 3)).toEqual({ unit: 'GB', divisor: 1024 ** 3 });
   });
 });

@@ -1,5 +1,12 @@
 const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
+/** The unit a chart of values up to `maxBytes` reads best in, and what divides bytes into it. */
+export const chartUnitFor = (maxBytes: number) => {
+  let unit = 0;
+  while (maxBytes >= 1024 ** (unit + 1) && unit < units.length - 1) unit += 1;
+  return { unit: units[unit], divisor: 1024 ** unit };
+};
+
 /** Bytes as a person reads them: 1024-based, two decimals from KB up. */
 export const bytesText = (bytes: number) => {
   let value = Math.max(0, bytes);

@@ -75,7 +75,7 @@ describe('SafeVerifyPage', () => {
     renderPage(<SafeVerifyPage />);
     expect(await screen.findByText('7.50 GB', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('2.50 GB')).toBeInTheDocument();
-    expect(await screen.findByLabelText('每日流量', {}, slow)).toHaveTextContent('0,0.5');
+    expect(await screen.findByLabelText('每日流量', {}, slow)).toHaveTextContent('0,512');
     const row = (await screen.findByText('安全月答题', {}, slow)).closest('tr')!;
     expect(within(row).getByText('512.00 MB')).toBeInTheDocument();
   });

@@ -1,37 +1,36 @@
-import { gib } from '@app/contract';
 import { Card, DatePicker, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../components/date-range.js';
 import { EChart } from '../../components/echart.js';
 import { type TrafficScope, useTrafficDaily } from './api.js';
-import { bytesText } from './bytes.js';
+import { bytesText, chartUnitFor } from './bytes.js';
 
 type Props = { scope: TrafficScope; range: DayRange; onRange: (range: DayRange) => void };
 
-/** Traffic per day as bars, in GB; the last 30 days unless the organiser picks a range. */
+/** Traffic per day as bars, in the unit the busiest day reads best in; the last 30 days unless the organiser picks a range. */
 export const TrafficChart = ({ scope, range, onRange }: Props) => {
   const { t } = useTranslation('traffic');
   const daily = useTrafficDaily(scope);
   const days = daily.data;
   // Memoised: EChart draws again whenever it gets a new option object.
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis', valueFormatter: (gb: number) => bytesText(gb * gib) },
-      grid: { left: 56, right: 16, top: 24, bottom: 28 },
+  const option = useMemo(() => {
+    const { unit, divisor } = chartUnitFor(Math.max(0, ...(days ?? []).map((d) => d.bytes)));
+    return {
+      tooltip: { trigger: 'axis', valueFormatter: (value: number) => bytesText(value * divisor) },
+      grid: { left: 56, right: 16, top: 32, bottom: 28 },
       xAxis: { type: 'category', data: (days ?? []).map((d) => d.day.slice(5)) },
-      yAxis: { type: 'value', name: 'GB' },
+      yAxis: { type: 'value', name: unit },
       series: [
         {
           name: t('chart.series'),
           type: 'bar',
           itemStyle: { color: '#0069FD' },
-          data: (days ?? []).map((d) => Number((d.bytes / gib).toFixed(4))),
+          data: (days ?? []).map((d) => Number((d.bytes / divisor).toFixed(2))),
         },
       ],
-    }),
-    [days, t],
-  );
+    };
+  }, [days, t]);
   return (
     <Card
       title={t('chart.title')}
