@@ -37,7 +37,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const clock = testClock();
   const sms = recordingSms();
-  const { app, deps } = await buildApp({
+  const { app, deps, traffic } = await buildApp({
     config,
     database,
     clock: clock.now,
@@ -74,6 +74,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   return {
     app,
     deps,
+    traffic,
     clock,
     sms,
     dataDir,

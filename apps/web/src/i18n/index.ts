@@ -13,6 +13,7 @@ import { questionMessages } from '../features/question/messages.js';
 import { quizMessages } from '../features/quiz/messages.js';
 import { statisticMessages } from '../features/statistic/messages.js';
 import { surveyMessages } from '../features/survey/messages.js';
+import { trafficMessages } from '../features/traffic/messages.js';
 import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
 import { wxaccountMessages } from '../features/wxaccount/messages.js';
@@ -48,6 +49,7 @@ const namespaces = {
   live: liveMessages,
   survey: surveyMessages,
   vote: voteMessages,
+  traffic: trafficMessages,
   liveSurvey: liveSurveyMessages,
   liveVote: liveVoteMessages,
 };
