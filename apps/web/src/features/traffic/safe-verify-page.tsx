@@ -1,8 +1,9 @@
 import { contract } from '@app/contract';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange, toDateRange } from '../../components/date-range.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { ActivityVideosModal } from './activity-videos-modal.js';
 import { TrafficBalanceCard } from './traffic-balance-card.js';
@@ -25,10 +26,7 @@ export const SafeVerifyPage = () => {
   };
 
   return (
-    <Flex vertical gap={24} style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <PageFrame title={t('title')}>
       <TrafficBalanceCard />
       {only && (
         <Flex gap={8} align="center">
@@ -43,6 +41,6 @@ export const SafeVerifyPage = () => {
         <TrafficTable list={list} onOnly={(a) => rescope(range, a)} onVideos={setVideosOf} />
       </Card>
       {videosOf && <ActivityVideosModal activity={videosOf} range={days} onClose={() => setVideosOf(null)} />}
-    </Flex>
+    </PageFrame>
   );
 };
