@@ -10,6 +10,7 @@ import { sandboxPaymentLookup } from './modules/order/order.service.js';
 import { modules } from './modules/registry.js';
 import { installSiteResolution } from './modules/tenant/site-resolution.js';
 import { tenantService } from './modules/tenant/tenant.service.js';
+import { uploadTraffic } from './modules/traffic/upload-traffic.js';
 import { wxAccountRepository } from './modules/wxaccount/wxaccount.repository.js';
 import { installOperationLog } from './platform/audit/operation-log-hook.js';
 import type { Bus } from './platform/bus/bus.js';
@@ -133,11 +134,14 @@ export const buildApp = async (options: AppOptions) => {
     modules.flatMap((m) => m.notifyRoutes?.(ctx) ?? []),
   );
 
-  await serveWebFiles(app, config);
+  const traffic = uploadTraffic(deps);
+  const stopTraffic = traffic.meter.start(config.traffic.flushMs);
+  await serveWebFiles(app, config, traffic.admit);
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
+    await stopTraffic();
     await limiter.close();
     await bus.close();
   });
-  return { app, deps };
+  return { app, deps, traffic };
 };

@@ -29,6 +29,11 @@ export type Config = {
   secretsKey: Buffer;
   /** The WeChat third-party platform organisers authorise their official accounts to; null: the offline default. */
   wechatOpen: WechatOpenConfig | null;
+  /**
+   * Traffic metering: served upload bytes gather in memory and are written this often; whether an organiser's
+   * traffic has run out is remembered this long by the file server.
+   */
+  traffic: { flushMs: number; stateTtlMs: number };
 };
 
 export type WechatOpenConfig = {
@@ -121,5 +126,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     payment: loadPaymentConfig(env, dataDir),
     secretsKey: parseSecretsKey(env.SECRETS_KEY || persistedSecret(dataDir, 'secrets.key')),
     wechatOpen: wechatOpenConfig(env),
+    traffic: {
+      flushMs: int(env.TRAFFIC_FLUSH_MS, 60_000),
+      stateTtlMs: int(env.TRAFFIC_STATE_TTL_MS, 10_000),
+    },
   };
 };

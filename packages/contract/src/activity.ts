@@ -224,6 +224,11 @@ export const h5ActivitySchema = z.object({
   end_time: z.string().nullable(),
   /** The kind's settings a participant page needs (never answers or organiser-only fields). */
   settings: z.record(z.string(), z.unknown()),
+  /**
+   * false when the organiser's traffic has run out: the answer carries no media URLs and the page shows its
+   * text-only version (no images, audio or video).
+   */
+  media: z.boolean(),
 });
 export type H5Activity = z.infer<typeof h5ActivitySchema>;
 

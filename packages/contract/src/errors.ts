@@ -157,6 +157,7 @@ export const errorTable = {
   ORDER_CLOSED: { code: 400, msg: '订单已关闭，请重新下单', http: 400 },
   ORDER_PAY_METHOD_INVALID: { code: 400, msg: '该订单不能使用此方式支付', http: 400 },
   ORDER_SERVICE_NOT_FOUND: { code: 400, msg: '服务不存在或已下架', http: 400 },
+  TRAFFIC_EXHAUSTED: { code: 400, msg: '活动流量已用完，暂不提供图片和视频', http: 404 },
   PAY_SIGN_INVALID: { code: 400, msg: '支付通知签名无效', http: 400 },
   PAY_NOT_FOUND: { code: 400, msg: '支付记录不存在', http: 400 },
   PAY_AMOUNT_MISMATCH: { code: 400, msg: '支付金额与订单不符', http: 400 },

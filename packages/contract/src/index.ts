@@ -16,6 +16,7 @@ import { statisticContract } from './statistic.js';
 import { surveyContract } from './survey.js';
 import { tenantContract } from './tenant.js';
 import { themeContract } from './theme.js';
+import { activityVideoContract, trafficContract } from './traffic.js';
 import { uploadContract } from './upload.js';
 import { voteContract, voteDataContract } from './vote.js';
 import { walletContract } from './wallet.js';
@@ -47,6 +48,7 @@ export * from './survey.js';
 export * from './survey-logic.js';
 export * from './tenant.js';
 export * from './theme.js';
+export * from './traffic.js';
 export * from './upload.js';
 export * from './vote.js';
 export * from './wallet.js';
@@ -73,6 +75,8 @@ export const contract = {
   survey: surveyContract,
   tenant: tenantContract,
   theme: themeContract,
+  traffic: trafficContract,
+  activityVideo: activityVideoContract,
   upload: uploadContract,
   vote: voteContract,
   voteData: voteDataContract,

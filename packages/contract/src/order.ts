@@ -5,7 +5,7 @@ import { listSchema, pageInputSchema } from './list.js';
 import { balanceKindSchema } from './money.js';
 import { checkoutSchema, ledgerEntrySchema } from './wallet.js';
 
-export const orderTypes = ['recharge', 'service', 'online_num', 'activity'] as const;
+export const orderTypes = ['recharge', 'service', 'online_num', 'activity', 'traffic'] as const;
 export const orderTypeSchema = z.enum(orderTypes, { error: '订单类型错误' });
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export const orderTypeTitles: Record<OrderType, string> = {
@@ -13,6 +13,7 @@ export const orderTypeTitles: Record<OrderType, string> = {
   service: '增值服务',
   online_num: '在线人数扩容',
   activity: '活动费用',
+  traffic: '流量包',
 };
 
 export const orderStatuses = ['unpaid', 'paid', 'closed', 'refunded'] as const;

@@ -14,6 +14,7 @@ export const ledgerReasons = [
   'red_packet',
   'refund',
   'adjust',
+  'traffic',
 ] as const;
 export const ledgerReasonSchema = z.enum(ledgerReasons);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
@@ -26,6 +27,7 @@ export const ledgerReasonTitles: Record<LedgerReason, string> = {
   red_packet: '红包发放',
   refund: '退款',
   adjust: '平台调整',
+  traffic: '购买流量包',
 };
 
 const dateText = z

@@ -16,6 +16,7 @@ import { statisticModule } from './statistic/statistic.routes.js';
 import { surveyModule } from './survey/survey.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
 import { themeModule } from './theme/theme.routes.js';
+import { trafficModule } from './traffic/traffic.routes.js';
 import { uploadModule } from './upload/upload.routes.js';
 import { voteModule } from './vote/vote.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
@@ -54,4 +55,5 @@ export const modules: AppModule[] = [
   voteModule,
   gameModule,
   wxaccountModule,
+  trafficModule,
 ];

@@ -47,7 +47,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const clock = options.clock ?? testClock();
   const sms = recordingSms();
-  const { app, deps } = await buildApp({
+  const { app, deps, traffic } = await buildApp({
     config,
     database,
     clock: clock.now,
@@ -84,6 +84,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   return {
     app,
     deps,
+    traffic,
     clock,
     sms,
     dataDir,

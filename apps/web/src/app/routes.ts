@@ -8,6 +8,7 @@ import { questionRoutes } from '../features/question/routes.js';
 import { quizRoutes } from '../features/quiz/routes.js';
 import { statisticRoutes } from '../features/statistic/routes.js';
 import { surveyRoutes } from '../features/survey/routes.js';
+import { trafficRoutes } from '../features/traffic/routes.js';
 import { voteRoutes } from '../features/vote/routes.js';
 import { walletRoutes } from '../features/wallet/routes.js';
 import { wxaccountRoutes } from '../features/wxaccount/routes.js';
@@ -82,5 +83,6 @@ export const routeDefs: RouteDef[] = [
   ...surveyRoutes,
   ...voteRoutes,
   ...wxaccountRoutes,
+  ...trafficRoutes,
   ...liveRoutes,
 ];

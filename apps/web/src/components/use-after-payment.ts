@@ -2,7 +2,7 @@ import { contract, type Endpoint } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../app/api-hooks.js';
 
-/** What a paid order changes: balances, orders, the services and capacity bought, the ledger and points. */
+/** What a paid order changes: balances, orders, the services, capacity and traffic bought, the ledger and points. */
 const changedByPayment: Endpoint[] = [
   contract.customer.info,
   contract.order.record,
@@ -14,6 +14,7 @@ const changedByPayment: Endpoint[] = [
   contract.wallet.list,
   contract.wallet.recharge,
   contract.wallet.points,
+  contract.traffic.balance,
 ];
 
 /** After a payment: every page that shows what it changed reads it again. */

@@ -128,6 +128,7 @@ const en: Partial<Record<ErrorName, string>> = {
   ORDER_CLOSED: 'This order is closed; please order again',
   ORDER_PAY_METHOD_INVALID: 'This order cannot be paid this way',
   ORDER_SERVICE_NOT_FOUND: 'This service does not exist or is no longer offered',
+  TRAFFIC_EXHAUSTED: 'This activity has used up its traffic: images and videos are not shown for now',
   PAY_SIGN_INVALID: 'Invalid payment notification signature',
   PAY_NOT_FOUND: 'No such payment',
   PAY_AMOUNT_MISMATCH: 'The amount paid does not match the order',

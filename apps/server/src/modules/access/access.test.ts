@@ -64,6 +64,7 @@ describe('menus', () => {
       { name: 'function/weChat_settin', title: '公众号设置', hidden: false },
       { name: 'function/payTenant', title: '支付商户', hidden: false },
       { name: 'function/ptAdd', title: '添加商户', hidden: true },
+      { name: 'function/safeVerify', title: '流量管理', hidden: false },
     ]);
     expect(res.body.data[5]?.children.map((p) => [p.name, p.title, p.hidden])).toEqual([
       ['user/user_account', '账户信息', false],
@@ -90,7 +91,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(44);
+    expect(res.body.data.pages).toHaveLength(45);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

@@ -76,6 +76,7 @@ export const menuGroups: GroupDef[] = [
       { path: '/function/weChat_settin', title: '公众号设置' },
       { path: '/function/payTenant', title: '支付商户' },
       { path: '/function/ptAdd', title: '添加商户', within: '/function/payTenant' },
+      { path: '/function/safeVerify', title: '流量管理' },
     ],
   },
   {

@@ -49,6 +49,7 @@ export const toH5Activity = (
   state: H5State,
   entry: EntryRules,
   offers: QuizOffers,
+  media: boolean,
 ): H5Activity => {
   const view = participantViewOf(activity);
   const quiz = activity.kind === activityKind.onlineQuiz;
@@ -71,6 +72,7 @@ export const toH5Activity = (
     start_time: activity.startTime?.toISOString() ?? null,
     end_time: activity.endTime?.toISOString() ?? null,
     settings: quiz ? { ...view.settings, pk: offers.pk } : view.settings,
+    media,
   };
 };
 

@@ -15,6 +15,8 @@ import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import type { WechatUser } from '../../platform/wechat/wechat-identity.js';
 import { answerCodeRequired, redeemAnswerCode } from '../prize/answer-code.repository.js';
 import { pkRepository } from '../quiz/pk.repository.js';
+import { withoutMedia } from '../traffic/plain-media.js';
+import { mediaAllowed } from '../traffic/traffic-account.repository.js';
 import { participantWechat } from '../wxaccount/participant-wechat.js';
 import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
@@ -61,7 +63,7 @@ const identityOf = (wechat: WechatUser | null, phone: string | undefined, device
 };
 
 export const participantService = (
-  deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen' | 'storage'>,
 ) => {
   const { db } = deps;
   const limits = deps.config.h5;
@@ -167,14 +169,17 @@ export const participantService = (
   return {
     info: async (tenant: Tenant, code: string, user: CurrentUser | null) => {
       const activity = await activityOf(tenant, code);
-      const [state, rules, pk, wechatAccount] = await Promise.all([
+      const [state, rules, pk, wechatAccount, media] = await Promise.all([
         stateOf(activity, previewsOf(user, activity)),
         entryRulesOf(activity),
         pkOffered(activity),
         wechat.usesAccount(activity.id),
+        mediaAllowed(db, activity),
       ]);
       const entry = { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device, wechatAccount };
-      return toH5Activity(activity, state, entry, { pk });
+      const info = toH5Activity(activity, state, entry, { pk }, media);
+      // Out of traffic: the page gets no media URLs at all, and shows its text-only version.
+      return media ? info : withoutMedia(info, deps.storage.publicUrl(''));
     },
 
     /**

@@ -1,5 +1,7 @@
+import { gib } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { extendPublication } from '../activity/publication.js';
+import { grantTraffic } from '../traffic/traffic-account.repository.js';
 import { changeBalance } from '../wallet/balance.repository.js';
 import { earnPoints } from '../wallet/points.repository.js';
 import { grantEntitlement } from './entitlement.repository.js';
@@ -28,5 +30,6 @@ export const fulfil = async (tx: Db, order: OrderRow, now: Date): Promise<void> 
   if (order.type === 'service') await grantEntitlement(tx, order, now);
   if (order.type === 'online_num') await raiseOnlineNum(tx, order);
   if (order.type === 'activity') await extendPublication(tx, order, now);
+  if (order.type === 'traffic') await grantTraffic(tx, order, order.quantity * gib, now);
   await earnPoints(tx, order);
 };

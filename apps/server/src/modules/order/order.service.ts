@@ -41,6 +41,7 @@ const spendReason: Record<Exclude<OrderType, 'recharge'>, LedgerReason> = {
   service: 'service',
   online_num: 'online_num',
   activity: 'activity',
+  traffic: 'traffic',
 };
 
 /** A clash of random order numbers is rare; a few fresh tries settle it, each in its own savepoint. */

@@ -8,7 +8,7 @@ export const orders = pgTable(
     ...rowColumns,
     ...ownerColumns,
     orderSn: text().notNull().unique(),
-    type: text({ enum: ['recharge', 'service', 'online_num', 'activity'] }).notNull(),
+    type: text({ enum: ['recharge', 'service', 'online_num', 'activity', 'traffic'] }).notNull(),
     title: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: ['unpaid', 'paid', 'closed', 'refunded'] })
@@ -20,7 +20,7 @@ export const orders = pgTable(
     serviceId: integer(),
     /** The activity an activity order publishes or renews; quantity is then the days bought. */
     activityId: integer(),
-    /** Units bought: service units, or participants for online capacity. */
+    /** Units bought: service units, participants for online capacity, or gigabytes of traffic. */
     quantity: integer().notNull().default(1),
     /** Set once: an order is invoiced at most once. */
     invoiceId: integer(),

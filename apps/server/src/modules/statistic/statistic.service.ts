@@ -1,35 +1,14 @@
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { daysOf } from '../activity/day-list.js';
 import { ownActivity } from '../activity/own-activity.js';
-import { nextDay, shanghaiDayOf, shanghaiDayStart } from '../activity/shanghai-day.js';
+import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { statisticRepository } from './statistic.repository.js';
 
-export const defaultDays = 30;
-export const maxDays = 366;
 export const unitUnset = '未填写';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : oneDecimal((part / whole) * 100));
-
-const dayStart = (day: string) => {
-  const start = shanghaiDayStart(day);
-  if (!start) throw new AppError('VALIDATION_FAILED', '日期格式应为 YYYY-MM-DD');
-  return start;
-};
-
-/** Every day from `from` to `to`; an empty end is today, an empty start the 30 days up to the end. */
-const daysOf = (from: string, to: string, today: string) => {
-  const end = dayStart(to || today);
-  const start = from ? dayStart(from) : new Date(end.getTime() - (defaultDays - 1) * 86_400_000);
-  if (start > end) throw new AppError('VALIDATION_FAILED', '开始日期不能晚于结束日期');
-  const days: string[] = [];
-  for (let d = start; d <= end; d = nextDay(d)) {
-    if (days.length === maxDays) throw new AppError('VALIDATION_FAILED', `日期范围不能超过${maxDays}天`);
-    days.push(shanghaiDayOf(d));
-  }
-  return days;
-};
 
 /** The analysis page's numbers; every call starts with the ownership check. */
 export const statisticService = (deps: Pick<Deps, 'db' | 'clock'>) => {

@@ -12,7 +12,7 @@ export const ledgerEntries = pgTable(
     balanceBefore: bigint({ mode: 'number' }).notNull(),
     balanceAfter: bigint({ mode: 'number' }).notNull(),
     reason: text({
-      enum: ['recharge', 'service', 'online_num', 'sms', 'activity', 'red_packet', 'refund', 'adjust'],
+      enum: ['recharge', 'service', 'online_num', 'sms', 'activity', 'red_packet', 'refund', 'adjust', 'traffic'],
     }).notNull(),
     remark: text().notNull().default(''),
     orderId: integer(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { installUploadMeter, type UploadMeter } from './upload-meter.js';
 
 export type WebFilesOptions = { webDist: string; dataDir: string };
 
@@ -20,15 +21,19 @@ const uploadsPrefix = '/uploads/';
  * writes .br and .gz beside each text file; the one the request's Accept-Encoding prefers is sent (br, then gzip,
  * else the file itself), with Vary: Accept-Encoding.
  */
-export const serveWebFiles = async (app: FastifyInstance, opts: WebFilesOptions) => {
+export const serveWebFiles = async (app: FastifyInstance, opts: WebFilesOptions, meter?: UploadMeter) => {
   const uploads = path.join(opts.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  // Uploads get a random name and are never rewritten, but one can be taken down: a day's cache, not immutable.
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: uploadsPrefix,
-    decorateReply: false,
-    maxAge: uploadMaxAgeMs,
+  // Its own scope, so the meter's hooks run for uploads only.
+  await app.register(async (scope) => {
+    if (meter) installUploadMeter(scope, meter, uploadsPrefix);
+    // Uploads get a random name and are never rewritten, but one can be taken down: a day's cache, not immutable.
+    await scope.register(fastifyStatic, {
+      root: uploads,
+      prefix: uploadsPrefix,
+      decorateReply: false,
+      maxAge: uploadMaxAgeMs,
+    });
   });
 
   const assets = path.join(opts.webDist, 'assets') + path.sep;

@@ -1,7 +1,7 @@
 import type { contract, DataOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from './echart.js';
+import { EChart } from '../../components/echart.js';
 
 type DailyStat = DataOf<typeof contract.statistic.daily>[number];
 const series = ['participants', 'attempts', 'passed'] as const;

@@ -126,6 +126,7 @@ export const walletMessages = {
       red_packet: 'Red packets paid out',
       refund: 'Refund',
       adjust: 'Platform adjustment',
+      traffic: 'Traffic pack bought',
     },
     statuses: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunded: 'Refunded' },
     rules: {

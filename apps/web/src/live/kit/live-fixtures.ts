@@ -44,6 +44,7 @@ export const makeInfo = (over: Partial<H5Activity> = {}): H5Activity => ({
   units: [],
   start_time: null,
   end_time: null,
+  media: true,
   settings: { rules: '每天可答3次', show_ranking: true, theme: { color: '#E0301E', background: '', banner: '' } },
   ...over,
 });

@@ -15,13 +15,25 @@ const page: CSSProperties = {
   overflowX: 'hidden',
 };
 
+/**
+ * Out of traffic, the server hands this page no media URLs; whatever media later answers still name are hidden
+ * too (and the server no longer serves them to this page), so the page is its text-only version.
+ */
+const plainStyle = '.live-plain img, .live-plain video, .live-plain audio { display: none !important; }';
+
+type FrameProps = { theme: LiveSettings['theme']; plain?: boolean; children: ReactNode };
+
 /** The phone-sized page in the activity's theme colour and background; buttons are large for thumbs. */
-export const LiveFrame = ({ theme, children }: { theme: LiveSettings['theme']; children: ReactNode }) => (
+export const LiveFrame = ({ theme, plain = false, children }: FrameProps) => (
   <ConfigProvider
     button={{ autoInsertSpace: false }}
     theme={{ token: { colorPrimary: theme.color, fontSize: 15 }, components: { Button: { controlHeightLG: 48 } } }}
   >
-    <main style={{ ...page, backgroundImage: theme.background ? `url("${theme.background}")` : undefined }}>
+    <main
+      className={plain ? 'live-plain' : undefined}
+      style={{ ...page, backgroundImage: theme.background && !plain ? `url("${theme.background}")` : undefined }}
+    >
+      {plain && <style>{plainStyle}</style>}
       {children}
     </main>
   </ConfigProvider>

@@ -156,6 +156,21 @@ describe('LivePage', () => {
     expect(screen.getByRole('button', { name: '参与活动' })).toBeInTheDocument();
   });
 
+  it('shows the text-only page when the organiser’s traffic has run out', async () => {
+    const cover = '/uploads/media/1/cover.jpg';
+    stubApi({ [paths.info]: { data: makeInfo({ cover, media: false }) } });
+    renderLive();
+    expect(await screen.findByRole('button', { name: '参与活动' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('答题赢好礼')).toBeVisible();
+    expect(screen.queryByRole('img', { name: '安全知识竞答' })).toBeNull();
+  });
+
+  it('shows the cover while the traffic lasts', async () => {
+    stubApi({ [paths.info]: { data: makeInfo({ cover: '/uploads/media/1/cover.jpg' }) } });
+    renderLive();
+    expect(await screen.findByRole('img', { name: '安全知识竞答' }, slow)).toBeVisible();
+  });
+
   it('goes back to the cover when the stored ticket is no longer valid', async () => {
     localStorage.setItem(`live:ticket:${liveCode}`, 'stale-ticket-0123456789');
     stubApi({

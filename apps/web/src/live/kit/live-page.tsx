@@ -128,7 +128,11 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
         return <MoreScreen live={live} back={screen.back} />;
     }
   };
-  return <LiveFrame theme={settings.theme}>{view()}</LiveFrame>;
+  return (
+    <LiveFrame theme={settings.theme} plain={!info.media}>
+      {view()}
+    </LiveFrame>
+  );
 };
 
 /**

@@ -4,7 +4,7 @@ import { type ApiCall, renderPage, slow, stubApi } from '../../../components/tes
 import { GameAnalysis } from './game-analysis.js';
 
 // jsdom has no canvas: a chart shows the data it was handed.
-vi.mock('../echart.js', () => ({
+vi.mock('../../../components/echart.js', () => ({
   EChart: ({ option, label }: { option: { series: { data: unknown[] }[] }; label: string }) => (
     <output aria-label={label}>{JSON.stringify(option.series.map((s) => s.data))}</output>
   ),

@@ -2,7 +2,7 @@ import type { contract, DataOf } from '@app/contract';
 import { Card, Empty, Progress, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../echart.js';
+import { EChart } from '../../../components/echart.js';
 import { useGameQuestionStats } from './api.js';
 
 type QuestionStat = DataOf<typeof contract.game.questionStats>[number];

@@ -2,7 +2,7 @@ import type { SurveyQuestionStat } from '@app/contract';
 import { Button, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../echart.js';
+import { EChart } from '../../../components/echart.js';
 
 type OptionCount = SurveyQuestionStat['options'][number];
 type Props = { question: SurveyQuestionStat; onOther?: (option: OptionCount) => void };

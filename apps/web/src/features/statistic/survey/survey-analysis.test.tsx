@@ -6,7 +6,7 @@ import { type ApiCall, confirmDialog, renderPage, slow, stubApi } from '../../..
 import { SurveyAnalysis } from './survey-analysis.js';
 
 // jsdom has no canvas: a chart shows the data it was handed.
-vi.mock('../echart.js', () => ({
+vi.mock('../../../components/echart.js', () => ({
   EChart: ({ option, label }: { option: { series: { data: unknown[] }[] }; label: string }) => (
     <output aria-label={label}>{JSON.stringify(option.series[0]?.data)}</output>
   ),

@@ -2,7 +2,7 @@ import type { contract, DataOf } from '@app/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../echart.js';
+import { EChart } from '../../../components/echart.js';
 
 type Daily = DataOf<typeof contract.statistic.quesStatistic>['daily'];
 

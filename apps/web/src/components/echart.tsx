@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** ECharts in the parts the statistic charts need (bars, pies, lines), loaded with the page that shows them. */
+/** ECharts in the parts the back-office charts need (bars, pies, lines), loaded with the page that shows them. */
 const loadECharts = async () => {
   const [core, charts, components, renderers] = await Promise.all([
     import('echarts/core'),
