@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { quizSettingsSchema, surveyAnswerSchema, surveySettingsSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { participants } from '../apps/server/src/modules/activity/activity.table.js';
 import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
 import { makeLiveQuiz } from '../apps/server/src/modules/activity/live-quiz.factory.js';
 import { shanghaiDayOf } from '../apps/server/src/modules/activity/shanghai-day.js';
+import { sessionService } from '../apps/server/src/modules/auth/session.service.js';
 import { customerRepository } from '../apps/server/src/modules/customer/customer.repository.js';
+import { customers } from '../apps/server/src/modules/customer/customer.table.js';
 import { fillBank, makeBank } from '../apps/server/src/modules/question/question.factory.js';
 import { questions } from '../apps/server/src/modules/question/question.table.js';
 import { drawQuestions } from '../apps/server/src/modules/quiz/question-pool.js';
 import { quizAttempts } from '../apps/server/src/modules/quiz/quiz.table.js';
+import { defaultTenant } from '../apps/server/src/modules/tenant/default-tenant.js';
 import { tenantRepository } from '../apps/server/src/modules/tenant/tenant.repository.js';
 import { voteCandidates } from '../apps/server/src/modules/vote/vote.table.js';
 
@@ -24,6 +28,22 @@ export const seedOrganiser = async (db: Db, phone = '13900000001') => {
   return customerRepository(db).insert({ tenantId: tenant.id, phone, passwordHash: 'x' });
 };
 type Organiser = Awaited<ReturnType<typeof seedOrganiser>>;
+
+/**
+ * The site of localhost (made here when the bench seeds before the server first starts on this database) and an
+ * organiser who may seat `capacity` players at once, logged in: the token hosts their on-site activities.
+ */
+export const seedHost = async (db: Db, capacity: number) => {
+  if (!(await tenantRepository(db).byHost('localhost'))) await tenantRepository(db).insert(defaultTenant);
+  const organiser = await seedOrganiser(db);
+  await db.update(customers).set({ onlineNum: capacity }).where(eq(customers.id, organiser.id));
+  const config = loadConfig({ PAYMENT_SANDBOX_SECRET: 'bench' });
+  const { token } = await sessionService({ db, clock: () => new Date(), config }).start(organiser, {
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  });
+  return { organiser, token };
+};
 type Owner = { tenantId: number; customerId: number; activityId: number };
 
 /** `n` participants of an activity, each with a ticket, written straight to the table in chunks. */

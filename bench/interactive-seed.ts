@@ -1,15 +1,10 @@
 import { activityKind } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
-import { sessionService } from '../apps/server/src/modules/auth/session.service.js';
-import { customers } from '../apps/server/src/modules/customer/customer.table.js';
 import { fillBank, makeBank, sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { questions } from '../apps/server/src/modules/question/question.table.js';
-import { defaultTenant } from '../apps/server/src/modules/tenant/default-tenant.js';
-import { tenantRepository } from '../apps/server/src/modules/tenant/tenant.repository.js';
-import { seedOrganiser } from './bench-seed.js';
+import { seedHost } from './bench-seed.js';
 
 const clock = { now: () => new Date() };
 
@@ -24,10 +19,7 @@ export type SeededGame = { activityId: number; code: string; token: string; ques
  * single-choice questions for its round, and a logged-in organiser's token to host with.
  */
 export const seedGame = async (db: Db, capacity: number, questionCount: number): Promise<SeededGame> => {
-  // Seeded before the server first starts on this database, so the site it would make is made here.
-  if (!(await tenantRepository(db).byHost('localhost'))) await tenantRepository(db).insert(defaultTenant);
-  const organiser = await seedOrganiser(db);
-  await db.update(customers).set({ onlineNum: capacity }).where(eq(customers.id, organiser.id));
+  const { organiser, token } = await seedHost(db, capacity);
   const bank = await fillBank({ deps: { db } }, await makeBank({ deps: { db } }, organiser), questionCount, (i) => ({
     ...sampleQuestion('single'),
     stem: `${i}. ${sampleQuestion('single').stem}`,
@@ -40,10 +32,5 @@ export const seedGame = async (db: Db, capacity: number, questionCount: number):
       .orderBy(asc(questions.sort))
   ).map((r) => r.id);
   const activity = await makeLiveActivity({ deps: { db }, clock }, organiser, activityKind.siteInteraction);
-  const config = loadConfig({ PAYMENT_SANDBOX_SECRET: 'bench' });
-  const { token } = await sessionService({ db, clock: () => new Date(), config }).start(organiser, {
-    ip: '127.0.0.1',
-    userAgent: 'bench',
-  });
   return { activityId: activity.id, code: activity.code ?? '', token, questionIds };
 };

@@ -1,14 +1,16 @@
 /**
  * A hall of phones on one server instance: N simulated phones join an interactive quiz (h5/enter, game/join),
- * each holds a /ws socket on `game:<activity id>`, the host shows a question (game/switch), and every phone
+ * each holds a /ws socket on `game:<activity id>` (as a phone does: counts and lobby names go to `stage:<id>`,
+ * which only the big screen and the console follow), the host shows a question (game/switch), and every phone
  * answers it (game/answer) when it hears the `session.state` event, spread over `--spread-ms` as a hall does.
  * Measures answers acknowledged against rows stored in live_session_answers (each acknowledged one must be
  * there, no other), ack latency p50/p99, question fan-out (the host's call sent → each phone heard it) p50/max,
  * the server's memory per connected phone (its growth while the phones joined, after a full GC / phones) and its
  * CPU per answer (what one core can take, whatever else the machine runs). Right before each app case a bare
  * server (bench/bare-live-server.ts: the same Fastify + ws stack, no database) does the same broadcast and
- * request/ack, and the app's figures are given as ratios of it. Targets: ack p99 ≤ 2× bare, fan-out max ≤ 1.2×
- * bare and ≤ 300 ms, every answer acknowledged within 3 s of the question, 0 lost; exit 1 otherwise.
+ * request/ack, shown beside the app's figures for context. Targets (absolute, bench/README.md): fan-out max
+ * ≤ 300 ms, every answer acknowledged within 3 s of the question, 0 lost, and on PostgreSQL ack p99 ≤ 500 ms;
+ * exit 1 otherwise.
  *
  * The servers run as child processes (their memory and event loop their own; the phones share this one). PGlite
  * by default; with DATABASE_URL also PostgreSQL (a database of its own, dropped afterwards), over the Redis bus
@@ -29,7 +31,7 @@ import { sampleQuestion } from '../apps/server/src/modules/question/question.fac
 import { liveSessionAnswers } from '../apps/server/src/platform/live-session/live-session.table.js';
 import { hotSpots, mainThreadProfile } from './cpu-profile.js';
 import { postJson } from './http-load.js';
-import { type Result, report } from './interactive-report.js';
+import { type Result, report, type Targets } from './interactive-report.js';
 import { type Measured, runCrowd } from './interactive-run.js';
 import { seedGame } from './interactive-seed.js';
 import { openFileLimit, startServer } from './server-process.js';
@@ -53,7 +55,13 @@ const spreadMs = Number(flags['spread-ms']);
 const pool = Math.min(Number(flags.pool), phones);
 const setupConcurrency = 64;
 const settings = { phones, questions: questionCount, spreadMs, pool, setupConcurrency };
-const targets = { ackRatio: 2, fanOutRatio: 1.2, fanOutMs: 300, answeredWithinMs: 3000 };
+/**
+ * What a hall notices, rather than ratios of a server that stores nothing (an answer is acknowledged once its
+ * batch committed). Ack p99 is judged on PostgreSQL, what serves a hall of thousands; PGlite (one connection, one
+ * batch at a time) is held to the rest.
+ */
+const targets: Targets = { fanOutMs: 300, answeredWithinMs: 3000 };
+const postgresTargets: Targets = { ...targets, ackP99Ms: 500 };
 
 // Each phone is a socket here and one in the server, plus the answer pool.
 const needed = phones + pool + setupConcurrency + 100;
@@ -276,18 +284,18 @@ console.log(
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-interactive-'));
 /** Each app case right after a bare run of its own, so the two see the same load on a shared machine. */
 const results: Result[] = [];
-const pair = async (label: string, app: () => Promise<Measured>) => {
+const pair = async (label: string, caseTargets: Targets, app: () => Promise<Measured>) => {
   const bare = { ...(await benchBare()), case: `bare ws server (before ${label})` };
-  results.push(bare, { ...(await app()), bare });
+  results.push(bare, { ...(await app()), bare, targets: caseTargets });
 };
 try {
-  await pair('PGlite', () => benchApp(pgliteStore(dataDir), dataDir));
+  await pair('PGlite', targets, () => benchApp(pgliteStore(dataDir), dataDir));
   const url = process.env.DATABASE_URL;
-  if (url) await pair('PostgreSQL', async () => benchApp(await postgresStore(url), dataDir));
+  if (url) await pair('PostgreSQL', postgresTargets, async () => benchApp(await postgresStore(url), dataDir));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   setupAgent.destroy();
 }
 
-const verdicts = report(results, targets, Math.round((performance.now() - began) / 1000));
+const verdicts = report(results, Math.round((performance.now() - began) / 1000));
 process.exit(verdicts.some((v) => !v.ok) ? 1 : 0);

@@ -1,5 +1,5 @@
 // Runs every suite: contract, server and web with Vitest, then the browser suite in headless Chromium
-// (built web app, real server). Prints one closing line "tests: N passed, N failed".
+// (built web app, real server). Ends with the failed tests' names, if any, and one line "tests: N passed, N failed".
 // `--database-only` runs just the suites that touch the database (server and browser): CI repeats those on
 // PostgreSQL and Redis after the full run on the embedded database.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,8 @@ import path from 'node:path';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Named again at the very end, so the last lines of a long log say what broke. */
+const failures = [];
 
 const vitest = (name, projects) => {
   const file = path.join(out, `${name}.json`);
@@ -28,10 +30,19 @@ const vitest = (name, projects) => {
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of r.testResults) {
+    const where = path.relative(process.cwd(), suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed'))
+      failures.push(`${where}: ${(suite.message ?? '').split('\n')[0]}`);
+    for (const t of suite.assertionResults) if (t.status === 'failed') failures.push(`${where} > ${t.fullName}`);
+  }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
-  if (run.status !== 0 && r.numFailedTests === 0 && !r.numFailedTestSuites) totals.failed += 1;
+  if (run.status !== 0 && r.numFailedTests === 0 && !r.numFailedTestSuites) {
+    totals.failed += 1;
+    failures.push(`${name}: vitest exited ${run.status} with every test passed (an unhandled error: see above)`);
+  }
 };
 
 const databaseOnly = process.argv.includes('--database-only');
@@ -47,6 +58,7 @@ if (existsSync(chromium)) {
   );
 }
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

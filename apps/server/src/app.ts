@@ -73,11 +73,14 @@ export const buildApp = async (options: AppOptions) => {
     onConstructorPoisoning: 'error',
   });
   const log: FastifyBaseLogger = app.log;
-  const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, 'app') : memoryRateLimiter());
+  const limiter =
+    options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl, config.redisPrefix) : memoryRateLimiter());
   const clock = options.clock ?? (() => new Date());
   const bus: LiveBus =
     options.bus ??
-    (config.redisUrl ? redisBus(config.redisUrl, 'app', (err) => log.error({ err }, 'bus error')) : memoryBus());
+    (config.redisUrl
+      ? redisBus(config.redisUrl, config.redisPrefix, (err) => log.error({ err }, 'bus error'))
+      : memoryBus());
   const secrets = secretBox(config.secretsKey);
   const deps: Deps = {
     config,
@@ -117,7 +120,7 @@ export const buildApp = async (options: AppOptions) => {
     tenants,
   };
   for (const m of modules) m.register(ctx);
-  await installLive(app, { bus, tenantOf: tenants.byHost, access: channelAccess(deps.db) });
+  await installLive(app, { bus, tenantOf: tenants.byHost, access: channelAccess(deps.db), clock: deps.clock });
   for (const m of modules) await m.seed?.(ctx);
   const stops = modules.flatMap((m) => (m.start ? [m.start(ctx)] : []));
   await sandboxCheckoutRoutes(app, {

@@ -9,6 +9,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this site, so several sites (or test servers) can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   /** Where the built web app is; served on the same port. */
   webDist: string;
@@ -100,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'app',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     sessionDays: int(env.SESSION_DAYS, 7),

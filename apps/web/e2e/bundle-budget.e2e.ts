@@ -24,10 +24,11 @@ const manifestOrFail = () => {
 /**
  * KB of gzip a first visit measured when the budgets were set, plus about 2 %: until a page meets its target (the
  * participant pages and big screens need an entry of their own), it may not grow. Drop a page's line once it does.
- * Raised by 4–6 KB when the on-site quiz, official accounts and merchants landed: the entry carries the whole
- * contract (every domain's schemas) until the API client loads a domain's schemas with its pages.
+ * Raised by 4–6 KB when the on-site quiz, official accounts and merchants landed, and by 7 KB more when red
+ * packets and the lottery did; lowered by up to 6 KB once the web took each domain's endpoints from its own contract
+ * entry (the entry still carries the domain modules whose labels and limits the i18n texts and the menus import).
  */
-const ceilingGzipKb: Partial<Record<FirstVisit, number>> = { login: 426, home: 492, phone: 608, bigScreen: 438 };
+const ceilingGzipKb: Partial<Record<FirstVisit, number>> = { login: 429, home: 496, phone: 619, bigScreen: 446 };
 
 describe('the built web app', () => {
   it.each(Object.keys(firstVisits) as FirstVisit[])('keeps the %s first visit within its gzip budget', (visit) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
@@ -10,6 +12,16 @@ const players = ['小明', '小红', '小刚'];
 
 type Question = { type: string; stem: string; options: { key: string; text: string }[]; answer: string[] };
 type Player = { context: BrowserContext; page: Page; name: string };
+type Ranked = { rank: number; nickname: string; score: number };
+
+/** A sheet's rows below its header, each as its cells from the first column. */
+const rowsOf = (sheet: ExcelJS.Worksheet) => {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+};
 
 /** The phone's button for an answer: an option by its key and text, or 对/错. */
 const answerButton = (q: Question, key: string) => {
@@ -92,7 +104,11 @@ describe('an organiser runs an interactive quiz: a big screen, a console and thr
       await p.getByText('你已加入，等待主持人开始').waitFor();
       phones.push({ context, page: p, name });
     }
-    for (const name of players) await screen.getByRole('listitem').filter({ hasText: name }).waitFor();
+    for (const name of players)
+      await screen
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .waitFor();
     await screen.locator('.is-joined strong').filter({ hasText: '3' }).waitFor();
     await settle(phones[0]!.page);
     await screenshot(phones[0]!.page, 'interactive-phone-lobby');
@@ -174,10 +190,47 @@ describe('an organiser runs an interactive quiz: a big screen, a console and thr
     await screenshot(phones[0]!.page, 'interactive-phone-final');
   });
 
-  it('shows the results on the analysis page', async () => {
+  it('gives a player points by hand from the console, with the reason', async () => {
+    await page.getByRole('row').filter({ hasText: players[1]! }).getByRole('button', { name: '加减分' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('分数（负数为减分）').fill('50');
+    await dialog.getByLabel('原因').fill('抢答加分');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByText('已保存').waitFor();
+  });
+
+  it('shows the results on the analysis page, the points given by hand with their reason', async () => {
     await openPage(page, `${server.baseUrl}/activity/analysis?activity_id=${activityId}`);
     await page.getByText(questions[0]!.stem).first().waitFor({ timeout: 15_000 });
+    const given = page.locator('.ant-card').filter({ hasText: '加减分记录' });
+    await given.getByRole('row').filter({ hasText: players[1]! }).filter({ hasText: '抢答加分' }).waitFor();
     await settle(page);
     await screenshot(page, 'interactive-analysis');
+  });
+
+  it('exports the results as .xlsx through the export jobs: each player’s score, answers and points by hand', async () => {
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: '导出成绩（排名、答题明细与加减分）' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^现场答题成绩_\d{14}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(readFileSync((await file.path()) ?? '')).buffer);
+
+    const ranked = (await post(server, '/api/game/joinUser', { activity_id: activityId }, token)) as { list: Ranked[] };
+    const ranking = rowsOf(book.getWorksheet('最终排名')!).map((r) => ({ rank: r[0], nickname: r[1], score: r[3] }));
+    expect(ranking).toEqual(ranked.list.map(({ rank, nickname, score }) => ({ rank, nickname, score })));
+    expect(ranking.map((r) => r.nickname).sort()).toEqual([...players].sort());
+    const [ming, hong, gang] = players.map((name) => ranking.find((r) => r.nickname === name)!.score as number);
+    expect(ming).toBeGreaterThan(0);
+    expect(gang).toBeGreaterThan(0);
+    // 小红 answered every question wrong: what she has is what the host gave.
+    expect(hong).toBe(50);
+
+    const answers = rowsOf(book.getWorksheet('答题明细')!);
+    expect(answers).toHaveLength(players.length * questions.length);
+    for (const name of players) expect(answers.filter((r) => r[0] === name)).toHaveLength(questions.length);
+    expect(rowsOf(book.getWorksheet('加减分记录')!).map((r) => r.slice(0, 4))).toEqual([
+      [players[1], undefined, 50, '抢答加分'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { createFireQuiz } from './support/fire-quiz.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { payInSandbox } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
@@ -38,31 +39,7 @@ describe('an organiser checks the phone pages and pays from a balance that falls
   beforeAll(async () => {
     ({ server, browser, page } = await startStory());
     const { token } = await registerOrganiser(server, page, phone);
-    const bank = (await post(server, '/api/QuestionBank/add', { name: '常识题库', description: '' }, token)) as {
-      id: number;
-    };
-    const question = (await post(
-      server,
-      '/api/Question/add',
-      {
-        bank_id: bank.id,
-        type: 'single',
-        stem: '火警电话是多少？',
-        options: [
-          { key: 'A', text: '119' },
-          { key: 'B', text: '110' },
-        ],
-        answer: ['A'],
-      },
-      token,
-    )) as { id: number };
-    quiz = (await post(server, '/api/Order/createActivity', { type: 1, title: '没有PK的答题' }, token)) as typeof quiz;
-    await post(
-      server,
-      '/api/MyActivity/saveQuesBaseAct',
-      { activity_id: quiz.id, settings: { question_mode: 'fixed', question_ids: [question.id] } },
-      token,
-    );
+    quiz = await createFireQuiz(server, token, { bankName: '常识题库', title: '没有PK的答题' });
     survey = (await post(
       server,
       '/api/Order/createActivity',

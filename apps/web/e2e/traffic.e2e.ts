@@ -73,7 +73,15 @@ describe('an organiser sees the traffic of an activity’s cover on /function/sa
     await page.waitForURL('**/function/safeVerify');
     const row = page.getByRole('row').filter({ hasText: title });
     await row.waitFor({ timeout: 15_000 });
-    expect(await row.textContent()).toMatch(/\d+\.\d{2} KB/);
+    // Served bytes are written once per flush (every second here): the page may have read the list before it.
+    const counted = async () => {
+      const text = (await row.textContent()) ?? '';
+      if (/\d+\.\d{2} KB/.test(text)) return text;
+      await page.reload();
+      await row.waitFor();
+      return (await row.textContent()) ?? '';
+    };
+    await expect.poll(counted, { timeout: 20_000, interval: 1000 }).toMatch(/\d+\.\d{2} KB/);
     const chart = page.getByRole('img', { name: '每日流量' });
     await chart.locator('canvas').waitFor();
     await page.getByText('剩余流量', { exact: true }).waitFor();
@@ -81,12 +89,15 @@ describe('an organiser sees the traffic of an activity’s cover on /function/sa
     await screenshot(page, 'traffic-page');
   });
 
-  it('is refused with the server message for a pack the balance cannot pay', async () => {
+  it('is refused for a pack the balance cannot pay, and offered a top-up of what is missing', async () => {
     await page.getByLabel('50GB · ¥45.00').check();
     await page.getByRole('button', { name: '余额支付' }).click();
     await confirmNotice(page, '确认使用账户余额 ¥45.00 购买 50GB 流量包？');
-    await page.getByText('账户余额不足，请先充值').first().waitFor();
-    await page.keyboard.press('Escape');
+    // The server's refusal is a two-second toast, which a loaded machine can miss; the top-up dialog it opens stays.
+    const shortfall = page.locator('.ant-modal').filter({ hasText: '账户余额不足' });
+    await shortfall.getByText('本次需支付 ¥45.00，账户余额 ¥40.00，还差 ¥5.00', { exact: false }).waitFor();
+    await shortfall.getByRole('button', { name: '暂不充值' }).click();
+    await shortfall.waitFor({ state: 'hidden' });
   });
 
   it('buys a 10 GB pack with the balance, and the period grows by it', async () => {

@@ -39,6 +39,7 @@ export const openActivityKinds: readonly ActivityKind[] = [
   activityKind.onlineQuiz,
   activityKind.siteInteraction,
   activityKind.survey,
+  activityKind.lottery,
 ];
 export const isOpenKind = (kind: number) => openActivityKinds.some((k) => k === kind);
 /** Why a kind that does not run yet is refused, naming it. */

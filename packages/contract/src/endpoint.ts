@@ -22,6 +22,7 @@ export const actionCatalogue = {
   'order.pay': { title: '余额支付与购买服务', page: 'user/user_order' },
   'invoice.apply': { title: '申请发票', page: 'user/user_receipt' },
   'sms.send': { title: '发送短信', page: 'function/note_manage' },
+  'hb.money': { title: '红包充值与提现', page: 'function/wechat_bag' },
   'activity.delete': { title: '删除活动', page: 'activity/manage' },
 } as const;
 export type ActionKey = keyof typeof actionCatalogue;

@@ -3,7 +3,17 @@ import { activityEndpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /** What an activity's export can hold. */
-export const exportTypes = ['answers', 'winners', 'participants', 'responses', 'votes', 'candidates', 'game'] as const;
+export const exportTypes = [
+  'answers',
+  'winners',
+  'participants',
+  'responses',
+  'votes',
+  'candidates',
+  'game',
+  'lottery_people',
+  'lottery_audit',
+] as const;
 export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   answers: '答题记录',
   winners: '中奖名单',
@@ -13,6 +23,9 @@ export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   candidates: '选手票数',
   /** An on-site quiz: its final ranking and every answer, on two sheets. */
   game: '现场答题成绩',
+  lottery_people: '抽奖名单',
+  /** Every draw of a big-screen lottery with what recomputes it (docs/lottery-verification.md). */
+  lottery_audit: '抽奖审计记录',
 };
 export const exportInputSchema = z.object({
   activity_id: idSchema,

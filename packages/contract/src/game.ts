@@ -212,6 +212,19 @@ export const gameAnswerRowSchema = z.object({
   answered_at: z.string(),
 });
 
+/** Points a host gave a player by hand (userData/interactionExtraScore), with the reason given. */
+export const gameExtraScoreRowSchema = z.object({
+  id: z.number(),
+  player_id: z.number(),
+  nickname: z.string(),
+  phone: z.string(),
+  points: z.number(),
+  reason: z.string(),
+  /** The account that gave them: its name, or its phone when it has none. */
+  given_by: z.string(),
+  given_at: z.string(),
+});
+
 const hostInput = <S extends z.ZodRawShape>(extra: S) =>
   z.object({ ...hostShape, ...extra }).refine(requireHost, hostRequiredMessage);
 
@@ -430,6 +443,14 @@ export const gameContract = {
     effect: 'read',
     input: activityInput.extend({ ...pageInputSchema.shape, keywords: z.string().trim().max(30).default('') }),
     data: listSchema(gameAnswerRowSchema),
+  }),
+  /** Every score given by hand, each player's together, newest first; keywords match a nickname or phone. */
+  extraScores: activityEndpoint({
+    method: 'POST',
+    path: '/api/game/extraScores',
+    effect: 'read',
+    input: activityInput.extend({ ...pageInputSchema.shape, keywords: z.string().trim().max(30).default('') }),
+    data: listSchema(gameExtraScoreRowSchema),
   }),
 };
 

@@ -7,6 +7,14 @@ import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
 import { gameContract, gameUserDataContract } from './game.js';
+import { hbContract } from './hb.js';
+import {
+  lotteryBarrageContract,
+  lotteryContract,
+  lotteryNdContract,
+  lotteryPhoneContract,
+  lotterySigninContract,
+} from './lottery.js';
 import { mchContract } from './mch.js';
 import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
@@ -34,15 +42,19 @@ export * from './errors.js';
 export * from './export.js';
 export * from './fields.js';
 export * from './game.js';
+export * from './hb.js';
 export * from './list.js';
 export * from './live.js';
 export * from './live-session.js';
+export * from './lottery.js';
+export * from './lottery-schemas.js';
 export * from './mch.js';
 export * from './money.js';
 export * from './order.js';
 export * from './prize.js';
 export * from './question.js';
 export * from './quiz.js';
+export * from './quiz-limits.js';
 export * from './statistic.js';
 export * from './survey.js';
 export * from './survey-logic.js';
@@ -64,6 +76,12 @@ export const contract = {
   export: exportContract,
   game: gameContract,
   gameUserData: gameUserDataContract,
+  hb: hbContract,
+  lottery: lotteryContract,
+  lotteryNd: lotteryNdContract,
+  lotterySignin: lotterySigninContract,
+  lotteryBarrage: lotteryBarrageContract,
+  lotteryPhone: lotteryPhoneContract,
   mch: mchContract,
   order: orderContract,
   prize: prizeContract,

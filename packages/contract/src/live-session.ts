@@ -72,6 +72,26 @@ export const commandsByPhase: Record<SessionPhase, readonly HostCommand[]> = {
   finished: [],
 };
 
+/** What the host's `next` shows: the next step, the leaderboard first, or the podium after the last step. */
+export type NextShown = 'question' | 'leaderboard' | 'finished';
+
+/**
+ * What `next` shows from where the session is (null where the phase does not take it). With `leaderboardEvery`
+ * N > 0 the leaderboard comes first after the N-th, 2N-th, … step (as Kahoot shows it between questions), and the
+ * `next` after it shows the following step; after the last step `next` finishes, as the podium ranks everyone.
+ * The server's machine moves by it and the console names it.
+ */
+export const nextShown = (
+  s: { phase: SessionPhase; stepIndex: number; stepCount: number },
+  leaderboardEvery: number,
+): NextShown | null => {
+  if (!commandsByPhase[s.phase].includes('next')) return null;
+  if (s.phase === 'lobby') return 'question';
+  if (s.stepIndex + 1 >= s.stepCount) return 'finished';
+  const due = leaderboardEvery > 0 && (s.stepIndex + 1) % leaderboardEvery === 0;
+  return due && s.phase !== 'leaderboard' ? 'leaderboard' : 'question';
+};
+
 /**
  * Time. Clients measure their offset to the server clock over /ws (`time` messages: round trip, NTP-style,
  * on connect and every `syncEveryMs`) and draw every countdown from server time, so screens agree within
@@ -79,6 +99,27 @@ export const commandsByPhase: Record<SessionPhase, readonly HostCommand[]> = {
  * after the deadline still counts (the phone showed time left when it was sent), later ones are refused.
  */
 export const liveClock = { syncEveryMs: 30_000, agreeWithinMs: 100, graceMs: 500 } as const;
+
+/** What decides a session's phase at a moment: its stored phase, whether it is paused, and the shown step's deadline. */
+export type PhaseClock = { phase: SessionPhase; paused: boolean; deadlineMs: number | null };
+
+/**
+ * The phase as every screen should take it at `nowMs` on the server clock: a shown step whose deadline (plus the
+ * grace for answers in flight) has passed is closed, whether or not anyone said so, so correctness never waits for a
+ * timer and the console offers the closed step's commands without being told.
+ */
+export const phaseAt = (s: PhaseClock, nowMs: number): SessionPhase =>
+  s.phase === 'question' && !s.paused && s.deadlineMs !== null && nowMs > s.deadlineMs + liveClock.graceMs
+    ? 'closed'
+    : s.phase;
+
+/** The commands a session takes at `nowMs` (the console enables exactly these). */
+export const commandsAt = (s: PhaseClock, nowMs: number): HostCommand[] => {
+  const phase = phaseAt(s, nowMs);
+  return commandsByPhase[phase].filter(
+    (c) => phase !== 'question' || (c === 'pause' ? !s.paused : c !== 'resume' || s.paused),
+  );
+};
 
 /** Everyone on the big screen's leaderboard, and how many names one lobby event carries at most. */
 export const sessionLimits = { leaderboardSize: 10, lobbyBatch: 50, nicknameMax: 12 } as const;
@@ -201,6 +242,8 @@ export const sessionConsoleSchema = z.object({
   title: z.string(),
   /** A draft activity runs as a rehearsal: at most the trial's players, and a reset wipes its scores. */
   rehearsal: z.boolean(),
+  /** The leaderboard comes by itself after every this many steps (0: only when the host asks); see `nextShown`. */
+  leaderboard_every: z.number().int(),
 });
 export type SessionConsole = z.infer<typeof sessionConsoleSchema>;
 

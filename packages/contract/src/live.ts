@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionSnapshotSchema } from './live-session.js';
+import { lotteryBarrageEventSchema, lotteryStageSchema, lotteryWallEventSchema } from './lottery-schemas.js';
 
 /**
  * Live channels over /ws. A client sends `{ type: 'subscribe', channel }` (and `unsubscribe`); the server
@@ -12,6 +13,11 @@ export const liveChannels = {
   vote: (activityId: number) => `vote:${activityId}`,
   /** An on-site session (live-session.ts): public, as the big screen and every phone follow it. */
   game: (activityId: number) => `game:${activityId}`,
+  /**
+   * What only the big screen and the host's console of an on-site session show (counts, names arriving on the
+   * lobby or sign-in wall, barrage): kept off `game:<id>` so a hall of phones is not sent frames it never draws.
+   */
+  stage: (activityId: number) => `stage:${activityId}`,
 } as const;
 
 export const liveEvents = {
@@ -24,17 +30,23 @@ export const liveEvents = {
   }),
   /** A session transition: the whole public state, so no client ever replays events. */
   'session.state': sessionSnapshotSchema,
-  /** Joined and answered counts between transitions (at most a few per second per session). */
+  /** Joined and answered counts between transitions (at most a few per second per session), on `stage:<id>`. */
   'session.counts': z.object({
     activity_id: z.number(),
     version: z.number().int(),
     joined: z.number().int(),
     answered: z.number().int(),
   }),
-  /** Names that just joined, for the lobby wall (batched). */
+  /** Names that just joined, for the lobby wall (batched), on `stage:<id>`. */
   'session.lobby': z.object({ activity_id: z.number(), names: z.array(z.string()) }),
   /** Players removed by the host: those phones show why (kicked may join again, banned may not). */
   'session.removed': z.object({ activity_id: z.number(), player_ids: z.array(z.number()), banned: z.boolean() }),
+  /** A lottery host command (on `game:<id>`): the whole public stage, so phones and screens never replay. */
+  'lottery.stage': lotteryStageSchema,
+  /** People who just signed in, for the sign-in wall (on `stage:<id>`, batched). */
+  'lottery.wall': lotteryWallEventSchema,
+  /** Approved barrage messages for the big screen (on `stage:<id>`, batched). */
+  'lottery.barrage': lotteryBarrageEventSchema,
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
 export type LivePayload<E extends LiveEventName> = z.infer<(typeof liveEvents)[E]>;

@@ -4,6 +4,7 @@ import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { questionTypeSchema } from './question.js';
+import { quizLimits } from './quiz-limits.js';
 
 /** How questions reach an attempt: the same chosen ones for everybody, or drawn per attempt from banks. */
 export const questionModes = ['fixed', 'random'] as const;
@@ -11,15 +12,6 @@ export const questionModes = ['fixed', 'random'] as const;
 export const timeModes = ['none', 'question', 'attempt'] as const;
 /** When a participant sees whether an answer was right: never, right after each answer, or once finished. */
 export const revealModes = ['never', 'question', 'attempt'] as const;
-
-export const quizLimits = {
-  fixedQuestions: 200,
-  randomRules: 20,
-  perAttempt: 100,
-  levels: 20,
-  units: 500,
-  secondsMax: 24 * 3600,
-} as const;
 
 /** One rule of a random draw: this many questions of a bank, optionally of one type and difficulty. */
 export const randomRuleSchema = z.object({

@@ -15,6 +15,7 @@ export const ledgerReasons = [
   'refund',
   'adjust',
   'traffic',
+  'withdraw',
 ] as const;
 export const ledgerReasonSchema = z.enum(ledgerReasons);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
@@ -28,6 +29,7 @@ export const ledgerReasonTitles: Record<LedgerReason, string> = {
   refund: '退款',
   adjust: '平台调整',
   traffic: '购买流量包',
+  withdraw: '红包余额提现',
 };
 
 const dateText = z

@@ -6,6 +6,8 @@ import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
 import { gameModule } from './game/game.routes.js';
+import { hbModule } from './hb/hb.routes.js';
+import { lotteryModule } from './lottery/lottery.routes.js';
 import { mchModule } from './mch/mch.routes.js';
 import type { ModuleContext } from './module.js';
 import { orderModule } from './order/order.routes.js';
@@ -54,6 +56,8 @@ export const modules: AppModule[] = [
   surveyModule,
   voteModule,
   gameModule,
+  lotteryModule,
   wxaccountModule,
   trafficModule,
+  hbModule,
 ];

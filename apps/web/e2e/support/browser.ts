@@ -42,8 +42,16 @@ export const openTopMenuEntry = async (page: Page, name: string) => {
   await bar.getByRole('link').first().waitFor();
   const inBar = bar.getByRole('link', { name, exact: true });
   if (await inBar.isVisible()) return inBar.click();
-  await bar.getByText('更多').hover();
-  await page.locator('.ant-menu-submenu-popup').last().getByRole('link', { name, exact: true }).click();
+  const inPopup = page.locator('.ant-menu-submenu-popup').last().getByRole('link', { name, exact: true });
+  // On a loaded machine the popup can close between the hover and the click; hovering again reopens it.
+  for (let attempt = 1; ; attempt += 1) {
+    await bar.getByText('更多').hover();
+    try {
+      return await inPopup.click({ timeout: 5000 });
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
 };
 
 /** Opens the docked customer-service box and its 在线客服 chat. */

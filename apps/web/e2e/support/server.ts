@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -40,7 +41,11 @@ const freshDatabase = async () => {
 export type RunningServer = {
   baseUrl: string;
   dataDir: string;
+  /** The settings a command-line tool needs to read this server's data (its data folder and database). */
+  dataEnv: { DATA_DIR: string; DATABASE_URL: string };
   smsCodeFor: (phone: string) => string;
+  /** Ends the process but keeps its data, so a command-line tool can read it (the embedded database has one user). */
+  exit: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -52,6 +57,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const database = await freshDatabase();
+  if (!database.url)
+    cpSync(path.join(inject('pgliteDataTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -61,6 +68,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url ?? '',
+      // Stories run side by side on one Redis: each server keeps its channels and limits to itself.
+      REDIS_PREFIX: path.basename(dataDir),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -77,9 +86,16 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exit = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     baseUrl,
     dataDir,
+    dataEnv: { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' },
     smsCodeFor: (phone) => {
       const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
       const last = lines
@@ -88,9 +104,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       if (!last) throw new Error(`no sms for ${phone}`);
       return last.code;
     },
+    exit,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exit();
       await database.drop();
     },
   };

@@ -1,4 +1,5 @@
-import { contract } from '@app/contract';
+import { accessContract } from '@app/contract/access';
+import { authContract } from '@app/contract/auth';
 import { message, notification } from 'antd';
 import type { MessageType } from 'antd/es/message/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,7 @@ describe('a call that cannot reach the server', () => {
     // Static notices render outside any test root and would outlive the test environment, so the call is read instead.
     const notice = vi.spyOn(notification, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(callApi(contract.access.customerList, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(accessContract.customerList, {})).rejects.toBeInstanceOf(ApiError);
     expect(notice).toHaveBeenCalledWith({ title: '请求失败', description: 'Failed to fetch' });
   });
 
@@ -88,7 +89,7 @@ describe('a call that cannot reach the server', () => {
       'fetch',
       vi.fn().mockRejectedValue(new DOMException('signal is aborted without reason', 'AbortError')),
     );
-    await expect(callApi(contract.access.customerList, {}, { signal: cancel.signal })).rejects.toThrow();
+    await expect(callApi(accessContract.customerList, {}, { signal: cancel.signal })).rejects.toThrow();
     expect(notice).not.toHaveBeenCalled();
   });
 
@@ -104,7 +105,7 @@ describe('a call that cannot reach the server', () => {
       },
     };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(halfRead));
-    const call = callApi(contract.auth.userAgreement, { type: 1 }, { signal: cancel.signal });
+    const call = callApi(authContract.userAgreement, { type: 1 }, { signal: cancel.signal });
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(notice).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
@@ -113,7 +114,7 @@ describe('a call that cannot reach the server', () => {
   it('still reports an answer that is not an envelope as HTTP <status>', async () => {
     const notice = vi.spyOn(notification, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 })));
-    await expect(callApi(contract.access.customerList, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(accessContract.customerList, {})).rejects.toBeInstanceOf(ApiError);
     expect(notice).toHaveBeenCalledWith({ title: '请求失败', description: 'HTTP 502' });
   });
 
@@ -121,7 +122,7 @@ describe('a call that cannot reach the server', () => {
     session.save(login);
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] })));
     vi.stubGlobal('fetch', fetchMock);
-    await callApi(contract.access.list, {});
+    await callApi(accessContract.list, {});
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ token: 'tok-1' });
   });
 });

@@ -1,9 +1,10 @@
-import { type ActionKey, contract } from '@app/contract';
+import type { ActionKey } from '@app/contract';
+import { accessContract } from '@app/contract/access';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client.js';
 import { useSession } from './session.js';
 
-const { auth } = contract.access;
+const { auth } = accessContract;
 
 /** What the logged-in account may open and do. Keyed by token so a login reloads it. */
 export const useGrants = (enabled = true) => {

@@ -62,6 +62,46 @@ describe('useLiveChannel', () => {
     expect(handler.mock.calls).toEqual([['vote.tally', tally]]);
   });
 
+  it('listens to several channels over one socket, heard once the server confirmed each, again after a drop', () => {
+    const handler = vi.fn();
+    const onResubscribed = vi.fn();
+    const { result } = renderHook(() => useLiveChannel(['game:5', 'stage:5'], handler, { onResubscribed }));
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', channel: 'game:5' },
+      { type: 'subscribe', channel: 'stage:5' },
+    ]);
+    last().receive({ type: 'subscribed', channel: 'game:5' });
+    expect(result.current.connected).toBe(false);
+    last().receive({ type: 'subscribed', channel: 'stage:5' });
+    expect(result.current.connected).toBe(true);
+
+    last().receive({ type: 'event', channel: 'stage:5', event: 'vote.tally', payload: tally });
+    last().receive({ type: 'event', channel: 'game:5', event: 'vote.tally', payload: tally });
+    last().receive({ type: 'event', channel: 'stage:6', event: 'vote.tally', payload: tally });
+    expect(handler).toHaveBeenCalledTimes(2);
+
+    last().drop();
+    act(() => vi.advanceTimersByTime(1250));
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'subscribed', channel: 'stage:5' });
+    expect(result.current.connected).toBe(false);
+    last().receive({ type: 'subscribed', channel: 'game:5' });
+    expect(result.current.connected).toBe(true);
+    expect(onResubscribed).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on every channel of the socket when the server refuses one', () => {
+    renderHook(() => useLiveChannel(['game:5', 'stage:5'], () => {}));
+    last().open();
+    last().receive({ type: 'subscribed', channel: 'game:5' });
+    last().receive({ type: 'error', channel: 'stage:5', msg: '活动不存在' });
+    expect(last().closed).toBe(true);
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('reconnects with growing waits after drops, subscribes again and says it was away', () => {
     const onResubscribed = vi.fn();
     const { result } = renderHook(() => useLiveChannel('vote:5', () => {}, { onResubscribed }));

@@ -24,19 +24,29 @@ export const retryDelay = (attempt: number, random = Math.random) =>
 const liveUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${livePath}`;
 
 /**
- * Listens to one live channel (live.ts) over /ws on the page's own origin: subscribes, hands every event to
- * `handler`, and reconnects with backoff (subscribing again) when the connection drops. A channel the server
- * refuses is not retried. `null` listens to nothing. `connected` is true while the channel is being heard.
+ * Listens to a live channel (live.ts), or several over one socket, over /ws on the page's own origin: subscribes,
+ * hands every event to `handler`, and reconnects with backoff (subscribing again) when the connection drops. A
+ * channel the server refuses is not retried. `null` listens to nothing. `connected` is true while every channel
+ * is being heard.
  */
-export const useLiveChannel = (channel: string | null, handler: LiveHandler, options: LiveChannelOptions = {}) => {
+export const useLiveChannel = (
+  channel: string | readonly string[] | null,
+  handler: LiveHandler,
+  options: LiveChannelOptions = {},
+) => {
   const [connected, setConnected] = useState(false);
   const handlerRef = useRef(handler);
   const optionsRef = useRef(options);
   handlerRef.current = handler;
   optionsRef.current = options;
 
+  // A caller may build its list anew on every render: the socket follows the channels' names, not the array.
+  const key = channel === null ? '' : typeof channel === 'string' ? channel : channel.join(' ');
+
   useEffect(() => {
-    if (!channel) return;
+    if (!key) return;
+    const channels = key.split(' ');
+    let heard = new Set<string>();
     let socket: WebSocket | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -67,9 +77,12 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
         optionsRef.current.onTime?.({ t: message.t, server: message.server, at: Date.now() });
         return;
       }
-      if (message.channel !== channel) return;
+      if (!channels.includes(message.channel)) return;
       if (message.type === 'event') handlerRef.current(message.event, message.payload);
       else if (message.type === 'subscribed') {
+        if (heard.has(message.channel)) return;
+        heard.add(message.channel);
+        if (heard.size < channels.length) return;
         attempt = 0;
         setConnected(true);
         if (heardBefore) optionsRef.current.onResubscribed?.();
@@ -85,7 +98,8 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
       socket = ws;
       ws.onopen = () => {
         open = true;
-        ws.send(JSON.stringify({ type: 'subscribe', channel }));
+        heard = new Set();
+        for (const name of channels) ws.send(JSON.stringify({ type: 'subscribe', channel: name }));
         askTime();
       };
       ws.onmessage = onMessage;
@@ -117,7 +131,7 @@ export const useLiveChannel = (channel: string | null, handler: LiveHandler, opt
       ws?.close();
       setConnected(false);
     };
-  }, [channel]);
+  }, [key]);
 
   return { connected };
 };

@@ -1,6 +1,8 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { activityRoutes } from '../features/activity/routes.js';
 import { gameRoutes } from '../features/game/routes.js';
+import { hbRoutes } from '../features/hb/routes.js';
+import { lotteryRoutes } from '../features/lottery/routes.js';
 import { mchRoutes } from '../features/mch/routes.js';
 import { orderRoutes } from '../features/order/routes.js';
 import { prizeRoutes } from '../features/prize/routes.js';
@@ -68,7 +70,7 @@ export const routeDefs: RouteDef[] = [
   {
     path: '/LargeScreenLottery/LargeScreenLottery',
     access: 'public',
-    load: page(() => import('../features/content/kind-intro-page.js'), 'KindIntroPage'),
+    load: page(() => import('./lottery-home-page.js'), 'LotteryHomePage'),
   },
   ...walletRoutes,
   ...mchRoutes,
@@ -78,11 +80,13 @@ export const routeDefs: RouteDef[] = [
   ...activityRoutes,
   ...quizRoutes,
   ...gameRoutes,
+  ...lotteryRoutes,
   ...prizeRoutes,
   ...statisticRoutes,
   ...surveyRoutes,
   ...voteRoutes,
   ...wxaccountRoutes,
   ...trafficRoutes,
+  ...hbRoutes,
   ...liveRoutes,
 ];

@@ -1,4 +1,4 @@
-import { type ActivityKind, activityKind } from '@app/contract';
+import { type ActivityKind, activityKind, isOpenKind, onSiteKinds } from '@app/contract';
 
 /**
  * The six activity kinds in menu order with their recommendation routes (spec section 2). `name` is the
@@ -18,3 +18,18 @@ export const kindLabelKey = (kind: number) => `common:kind${kind}` as const;
 
 export const kindOfRoute = (pathname: string) =>
   activityKinds.find((k) => k.route.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());
+
+/** Where a kind is set up beyond its base settings (配置), each taking ?activity_id=; kinds without one have none. */
+export const setupPaths: Partial<Record<ActivityKind, string>> = {
+  [activityKind.onlineQuiz]: '/activity/deploy',
+  [activityKind.siteInteraction]: '/activity/game',
+  [activityKind.survey]: '/activity/survey',
+  [activityKind.lottery]: '/LargeScreenLottery/LargeScreenSettin',
+};
+
+/** A running on-site kind is hosted from the console (/activity/console?activity_id=). */
+export const hasConsole = (kind: number) => isOpenKind(kind) && onSiteKinds.includes(kind);
+
+/** Where an activity's records are: a lottery's draws on its audit page, every other kind's on the analysis page. */
+export const dataPathOf = (kind: number) =>
+  kind === activityKind.lottery ? '/LargeScreenLottery/audit' : '/activity/analysis';

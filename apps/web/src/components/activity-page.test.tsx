@@ -1,34 +1,10 @@
-import type { ActivityDetail } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeDetail } from '../features/activity/test-activities.js';
 import { ActivityPage } from './activity-page.js';
 import { renderPage, slow, stubApi } from './test-kit.js';
 
 const infoPath = '/api/MyActivity/activityInfo';
-const makeDetail = (over: Partial<ActivityDetail>): ActivityDetail => ({
-  id: 9,
-  kind: 1,
-  title: '知识竞赛',
-  cover: '',
-  status: 'draft',
-  is_online: 0,
-  start_time: null,
-  end_time: null,
-  expires_at: null,
-  join_count: 0,
-  created_at: '2025-03-02T08:00:00.000Z',
-  description: '',
-  template_id: null,
-  link: '/h5/Ab3dE5fG7h',
-  code: 'Ab3dE5fG7h',
-  password: '',
-  qrcode_style: { fg_color: '#000000', bg_color: '#ffffff', dot_style: 'square', logo: '' },
-  no_publish_icon: 1,
-  published_at: null,
-  trial_left: 8,
-  settings: {},
-  ...over,
-});
 const renderFrame = () =>
   renderPage(<ActivityPage>{(id) => <p>第{id}号活动的配置</p>}</ActivityPage>, {
     route: '/activity/prize?activity_id=9',
@@ -47,12 +23,27 @@ describe('ActivityPage', () => {
   });
 
   it('shows that a kind that does not run yet is coming instead of its pages', async () => {
-    stubApi({ [infoPath]: { data: makeDetail({ kind: 5, title: '年会抽奖', status: 'expired' }) } });
+    stubApi({ [infoPath]: { data: makeDetail({ kind: 6, title: '歌手大赛评分', status: 'expired' }) } });
     renderFrame();
-    expect(await screen.findByText('现场大屏抽奖即将开放', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('现场评委评分即将开放', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('已过期')).toBeInTheDocument();
     expect(screen.getAllByText('即将开放')).toHaveLength(1);
     expect(screen.queryByText('第9号活动的配置')).toBeNull();
+  });
+
+  it('shows a big-screen lottery its own pages, with its draw records in place of the analysis', async () => {
+    stubApi({ [infoPath]: { data: makeDetail({ kind: 5, title: '年会抽奖', status: 'published' }) } });
+    renderFrame();
+    expect(await screen.findByText('第9号活动的配置', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('即将开放')).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '活动设置',
+      '抽奖设置',
+      '抽奖名单',
+      '弹幕审核',
+      '抽奖记录',
+      '领奖核销',
+    ]);
   });
 
   it('still shows the page when the activity cannot be read (a staff role without the settings)', async () => {

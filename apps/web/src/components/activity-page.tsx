@@ -1,4 +1,5 @@
-import { contract, isOpenKind } from '@app/contract';
+import { isOpenKind } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ type Content = (activityId: number) => ReactNode;
  */
 const ActivityFrame = ({ activityId, children }: { activityId: number; children: Content }) => {
   const info = useEndpointQuery(
-    contract.activity.info,
+    activityContract.info,
     { activity_id: activityId },
     { retry: false, call: { silent: true } },
   );

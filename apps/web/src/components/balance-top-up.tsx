@@ -1,4 +1,5 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +21,8 @@ export const useBalanceTopUp = () => {
   const { t } = useTranslation();
   const [short, setShort] = useState<Shortfall | null>(null);
   const retryAfterTopUp = useRef<(() => void) | null>(null);
-  const account = useEndpointQuery(contract.customer.info, {}, { enabled: short !== null });
-  const create = useEndpointMutation(contract.wallet.createRecharge);
+  const account = useEndpointQuery(customerContract.info, {}, { enabled: short !== null });
+  const create = useEndpointMutation(walletContract.createRecharge);
   const checkout = useRechargeCheckout(() => {
     const retry = retryAfterTopUp.current;
     retryAfterTopUp.current = null;

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { downloadFile, fileNameOf } from './download-file.js';
@@ -15,7 +15,7 @@ describe('fileNameOf', () => {
 describe('downloadFile', () => {
   it('shows the refusal the server sends as an envelope and saves nothing', async () => {
     stubApi({ '/api/Question/export': { code: 400, msg: '题库不存在' } });
-    const saved = await downloadFile(contract.question.exportXlsx, { bank_id: 99 }, 'x.xlsx');
+    const saved = await downloadFile(questionContract.exportXlsx, { bank_id: 99 }, 'x.xlsx');
     expect(saved).toBe(false);
     expect(await screen.findByText('题库不存在', {}, slow)).toBeInTheDocument();
   });

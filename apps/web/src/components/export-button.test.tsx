@@ -1,10 +1,11 @@
-import { contract, exportPollMs } from '@app/contract';
+import { exportPollMs } from '@app/contract';
+import { exportContract } from '@app/contract/export';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportButton } from './export-button.js';
 import { slow, stubApi } from './test-kit.js';
 
-const e = contract.export;
+const e = exportContract;
 const fileName = '答题记录_20260601100000.xlsx';
 
 /** The stubbed API, with the download answering a file as the server does (outside the envelope). */

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { contract, exportPollMs, type exportTypes } from '@app/contract';
+import { exportPollMs, type exportTypes } from '@app/contract';
+import { exportContract } from '@app/contract/export';
 import { Button } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../app/api-client.js';
@@ -29,9 +30,9 @@ export const ExportButton = ({ activityId, type, children }: Props) => {
     const input = { activity_id: activityId, type };
     setBusy(true);
     try {
-      await callApi(contract.export.start, input);
-      while (mounted.current && (await callApi(contract.export.status, input)) !== 1) await pause(exportPollMs);
-      if (mounted.current) await downloadFile(contract.export.download, input, `${type}.xlsx`);
+      await callApi(exportContract.start, input);
+      while (mounted.current && (await callApi(exportContract.status, input)) !== 1) await pause(exportPollMs);
+      if (mounted.current) await downloadFile(exportContract.download, input, `${type}.xlsx`);
     } catch (err) {
       // The api client has already shown the msg.
       if (!(err instanceof ApiError)) throw err;

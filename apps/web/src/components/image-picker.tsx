@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { uploadContract } from '@app/contract/upload';
 import { Button, type ButtonProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError, uploadFile } from '../app/api-client.js';
@@ -24,7 +24,7 @@ export const ImagePicker = ({ label, kind = 'image', onUploaded, beforePick, chi
     if (!checkUploadType(file.name, kind)) return;
     setBusy(true);
     try {
-      const data = await uploadFile(contract.upload.media, file, { type: kind });
+      const data = await uploadFile(uploadContract.media, file, { type: kind });
       onUploaded(data.url);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -1,4 +1,5 @@
-import { type Checkout, contract } from '@app/contract';
+import type { Checkout } from '@app/contract';
+import { orderContract } from '@app/contract/order';
 import { useState } from 'react';
 import { callApi } from '../app/api-client.js';
 import { CheckoutModal } from './checkout-modal.js';
@@ -18,7 +19,7 @@ export const useOrderCheckout = (onPaid: () => void) => {
   // Silent: a failed poll is simply tried again.
   const isPaid = async () => {
     if (!pending) return false;
-    const order = await callApi(contract.order.payStatus, { order_sn: pending.checkout.order_sn }, { silent: true });
+    const order = await callApi(orderContract.payStatus, { order_sn: pending.checkout.order_sn }, { silent: true });
     setClosed(order.status === 'closed');
     return order.status === 'paid';
   };

@@ -7,18 +7,31 @@ import { useEndpointQuery } from '../app/api-hooks.js';
 
 /** The item type of a list endpoint. */
 export type RowOf<E extends Endpoint> = DataOf<E> extends List<infer T> ? T : never;
-/** Filters are values as the server reads them (numbers, enums, trimmed text), never the raw query text. */
-type FiltersOf<E extends Endpoint> = Partial<Omit<ParsedInputOf<E>, 'page' | 'limit'>>;
+/** Inputs besides paging, as the server reads them (numbers, enums, trimmed text), never the raw query text. */
+type ParamsOf<E extends Endpoint> = Partial<Omit<ParsedInputOf<E>, 'page' | 'limit'>>;
+
+export type PagedListOptions<F> = {
+  /** What the list is of (its activity, its bank…): sent with every page and filter, never replaced by a filter. */
+  fixed?: F;
+  pageSize?: number;
+};
 
 /**
  * The one adapter between a list endpoint (`page`, `limit`, filters → `{ list, total, page, limit }`) and an
  * antd Table: it owns paging, sends new filters from page 1 and keeps the last page on screen while the next loads.
+ * The options may still be a bare page size, as callers written before `fixed` pass it.
  */
-export const usePagedList = <E extends Endpoint>(e: E, initialFilters: FiltersOf<E>, pageSize = 10) => {
+export const usePagedList = <E extends Endpoint, F extends ParamsOf<E> = Record<never, never>>(
+  e: E,
+  initialFilters: Omit<ParamsOf<E>, keyof F>,
+  options: PagedListOptions<F> | number = {},
+) => {
+  const { fixed, pageSize = 10 } = typeof options === 'number' ? { pageSize: options } : options;
   const { t } = useTranslation('common');
   const [filters, setFilterState] = useState(initialFilters);
   const [paging, setPaging] = useState({ page: 1, limit: pageSize });
-  const query = useEndpointQuery(e, { ...paging, ...filters } as InputOf<E>, { placeholderData: keepPreviousData });
+  const input = { ...paging, ...filters, ...fixed } as InputOf<E>;
+  const query = useEndpointQuery(e, input, { placeholderData: keepPreviousData });
   const data = query.data as List<RowOf<E>> | undefined;
 
   const pagination: TablePaginationConfig = {
@@ -33,9 +46,10 @@ export const usePagedList = <E extends Endpoint>(e: E, initialFilters: FiltersOf
   return {
     query,
     data,
+    /** The filters alone (the fixed params are the caller's own). */
     filters,
     paging,
-    setFilters: (next: FiltersOf<E>) => {
+    setFilters: (next: Omit<ParamsOf<E>, keyof F>) => {
       setFilterState(next);
       setPaging((p) => ({ ...p, page: 1 }));
     },

@@ -1,4 +1,5 @@
-import { type Checkout, contract } from '@app/contract';
+import type { Checkout } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { useState } from 'react';
 import { callApi } from '../app/api-client.js';
 import { CheckoutModal } from './checkout-modal.js';
@@ -17,7 +18,7 @@ export const useRechargeCheckout = (onPaid: () => void) => {
   // Silent: a failed poll is simply tried again.
   const isPaid = async () => {
     if (!checkout) return false;
-    const record = await callApi(contract.wallet.rechargeStatus, { order_sn: checkout.order_sn }, { silent: true });
+    const record = await callApi(walletContract.rechargeStatus, { order_sn: checkout.order_sn }, { silent: true });
     setClosed(record.status === 'closed');
     return record.status === 'paid';
   };

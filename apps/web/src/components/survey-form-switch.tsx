@@ -1,4 +1,7 @@
-import { contract, type SurveyForm, surveyForms } from '@app/contract';
+import { type SurveyForm, surveyForms } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
+import { surveyContract } from '@app/contract/survey';
+import { voteContract } from '@app/contract/vote';
 import { Radio, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +31,10 @@ export const SurveyFormSwitch = ({ activityId, form, locked = false, onChanged }
   // The server's answer shows at once; the page's own data catches up when it refetches.
   const [chosen, setChosen] = useState<SurveyForm | null>(null);
   const shown = chosen ?? form;
-  const change = useEndpointChange(contract.survey.setForm, [
-    contract.survey.detail,
-    contract.activity.info,
-    contract.vote.detail,
+  const change = useEndpointChange(surveyContract.setForm, [
+    surveyContract.detail,
+    activityContract.info,
+    voteContract.detail,
   ]);
   const disabled = locked || refused;
 

@@ -88,3 +88,10 @@ export const confirmDialog = async (text: string) => {
   const dialog = bodies.at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
   fireEvent.click(within(dialog).getByText(/^确\s?定$/));
 };
+
+/** Opens an antd Select by its label and picks the option with that text. */
+export const pick = async (scope: HTMLElement, label: string, option: string) => {
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
+  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  fireEvent.click(options.at(-1) as HTMLElement);
+};

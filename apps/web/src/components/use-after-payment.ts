@@ -1,20 +1,24 @@
-import { contract, type Endpoint } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { orderContract } from '@app/contract/order';
+import { trafficContract } from '@app/contract/traffic';
+import { walletContract } from '@app/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../app/api-hooks.js';
 
 /** What a paid order changes: balances, orders, the services, capacity and traffic bought, the ledger and points. */
 const changedByPayment: Endpoint[] = [
-  contract.customer.info,
-  contract.order.record,
-  contract.order.recordDetail,
-  contract.order.myServices,
-  contract.order.onlineNumConfig,
-  contract.order.invoiceableOrders,
-  contract.wallet.summary,
-  contract.wallet.list,
-  contract.wallet.recharge,
-  contract.wallet.points,
-  contract.traffic.balance,
+  customerContract.info,
+  orderContract.record,
+  orderContract.recordDetail,
+  orderContract.myServices,
+  orderContract.onlineNumConfig,
+  orderContract.invoiceableOrders,
+  walletContract.summary,
+  walletContract.list,
+  walletContract.recharge,
+  walletContract.points,
+  trafficContract.balance,
 ];
 
 /** After a payment: every page that shows what it changed reads it again. */

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -14,7 +14,7 @@ import { kfDockZIndex } from './kf-box.js';
 export const ChatFrame = () => {
   const { t } = useTranslation();
   const token = useSession()?.token ?? '';
-  const e = token ? contract.content.customerService : contract.content.customerKf;
+  const e = token ? contentContract.customerService : contentContract.customerKf;
   const { data } = useQuery({ queryKey: [e.path, token], queryFn: () => callApi(e, {}) });
   const win = useWindowSize();
   const { width, height } = chatFrameSize(win.width, win.height);

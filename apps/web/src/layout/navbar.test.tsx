@@ -49,7 +49,7 @@ describe('the navbar', () => {
       ['现场答题竞赛即将开放', '/recommend/recommendScene'],
       ['现场互动答题', '/recommend/recommendInteraction'],
       ['问卷投票表单', '/recommend/recommendSurvey'],
-      ['现场大屏抽奖即将开放', '/LargeScreenLottery/LargeScreenLottery'],
+      ['现场大屏抽奖', '/LargeScreenLottery/LargeScreenLottery'],
       ['现场评委评分即将开放', '/recommend/recommendScore'],
       ['增值个人服务', '/function/value_service'],
     ]);
@@ -102,7 +102,7 @@ describe('the navbar', () => {
       '现场互动答题 ',
       '问卷投票表单 ',
       '现场评委评分 即将开放',
-      '现场大屏抽奖 即将开放',
+      '现场大屏抽奖 ',
       '增值个人服务 ',
     ]);
     await userEvent.click(items[5]!);

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { authContract } from '@app/contract/auth';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ export const UserMenu = ({ color }: { color: string }) => {
   const logout = async () => {
     // The session ends whatever the server answers. Entering /login clears the stored login (spec section 4);
     // clearing it here first would let the guard of this private page send a visitor elsewhere before that.
-    await callApi(contract.auth.logout, {}, { silent: true }).catch(() => undefined);
+    await callApi(authContract.logout, {}, { silent: true }).catch(() => undefined);
     navigate('/login', { replace: true });
   };
   const confirmLogout = () =>

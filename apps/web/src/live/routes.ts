@@ -19,15 +19,21 @@ export const liveRoutes: RouteDef[] = [
     load: page(() => import('./interactive/screen-game.js'), 'InteractiveScreenPage'),
   },
   {
+    path: '/screen/lottery/:code',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./lottery/screen-lottery.js'), 'LotteryScreenPage'),
+  },
+  {
     path: '/activity/console',
     access: 'private',
     bare: true,
-    load: page(() => import('./interactive/console-page.js'), 'ConsolePage'),
+    load: page(() => import('./kit/console-pages.js'), 'ConsolePage'),
   },
   {
     path: '/h5/host/:key',
     access: 'public',
     bare: true,
-    load: page(() => import('./interactive/console-host-page.js'), 'HostLinkConsolePage'),
+    load: page(() => import('./kit/console-pages.js'), 'HostLinkConsolePage'),
   },
 ];

@@ -46,3 +46,33 @@ class ResizeObserverStub {
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
+
+/**
+ * jsdom has no layout, so of a stylesheet it can only observe what hides an element or stops its clicks; yet every
+ * getComputedStyle call matches every rule that antd injects, and Testing Library's accessible-name lookups call it
+ * for each node they visit (three quarters of a page test's time). antd's injected CSS keeps only the rules that
+ * set display, visibility or pointer-events: what jsdom can tell stays the same, page tests run 3–4 times faster.
+ */
+const observable = /^(display|visibility|pointer-events)$/;
+const keptCss = (css: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const kept: string[] = [];
+  for (const rule of Array.from(sheet.cssRules)) {
+    const style = (rule as CSSStyleRule).style;
+    let keep = !style;
+    for (let i = 0; style && i < style.length; i += 1) if (observable.test(style.item(i))) keep = true;
+    if (keep) kept.push(rule.cssText);
+  }
+  return kept.join('\n');
+};
+const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+  configurable: true,
+  get() {
+    return innerHtml.get!.call(this);
+  },
+  set(css: string) {
+    innerHtml.set!.call(this, keptCss(css));
+  },
+});

@@ -43,8 +43,14 @@ describe('menus', () => {
       ['activity/vote', '投票设置', true],
       ['activity/voteData', '投票数据', true],
       ['activity/voteScreen', '投票大屏', true],
+      ['LargeScreenLottery/LargeScreenSettin', '抽奖设置', true],
+      ['LargeScreenLottery/people', '抽奖名单', true],
+      ['LargeScreenLottery/barrage', '弹幕审核', true],
+      ['LargeScreenLottery/audit', '抽奖记录', true],
+      ['LargeScreenLottery/claims', '领奖核销', true],
       ['activity/analysis', '数据统计', true],
       ['activity/remaining_pay', '活动续费', true],
+      ['activity/sendHb', '红包设置', true],
       ['activity/404', '活动不存在', true],
     ]);
     expect(res.body.data[2]?.children).toMatchObject([{ name: 'function/value_service', title: '增值个人服务' }]);
@@ -57,6 +63,8 @@ describe('menus', () => {
       ['question/luruEdit_question', '批量编辑', true],
     ]);
     expect(res.body.data[4]?.children).toMatchObject([
+      { name: 'function/wechat_bag', title: '红包管理', hidden: false },
+      { name: 'function/wechat_pay', title: '红包充值', hidden: true },
       { name: 'function/note_manage', title: '短信管理', hidden: false },
       { name: 'function/note_pay', title: '短信充值', hidden: true },
       { name: 'function/authorized_weChat', title: '授权公众号', hidden: false },
@@ -91,7 +99,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(45);
+    expect(res.body.data.pages).toHaveLength(53);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

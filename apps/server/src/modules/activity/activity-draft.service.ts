@@ -1,9 +1,10 @@
-import { type contract, type ParsedInputOf, trialLimits } from '@app/contract';
+import { activityKind, type contract, type ParsedInputOf, trialLimits } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { gameSetupRepository } from '../game/game-setup.repository.js';
+import { copyLottery } from '../lottery/lottery-copy.js';
 import { copyPrizes } from '../prize/prize-copy.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { toActivityDetail } from './activity.mappers.js';
@@ -66,8 +67,8 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
     },
 
     /**
-     * The same set-up, prizes and on-site rounds under a new link; participants, answers, draws and payments stay
-     * behind.
+     * The same set-up, prizes, on-site rounds and a lottery's settings and tiers under a new link; participants,
+     * answers, draws and payments stay behind.
      */
     copy: async (user: CurrentUser, activityId: number) => {
       const original = await ownActivity(deps.db, user, activityId);
@@ -90,6 +91,7 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
         async (tx, draft) => {
           await copyPrizes(tx, original, draft);
           await gameSetupRepository(tx).copyRounds(ownerOf(user), original.id, draft.id);
+          if (original.kind === activityKind.lottery) await copyLottery(tx, original, draft);
         },
       );
     },

@@ -14,7 +14,6 @@ const { create, copy, info, publishBalancePay, publishOnlineSave, createRenewalO
   contract.activity;
 const closedKinds = [
   { kind: activityKind.siteCompetition, name: '现场答题竞赛' },
-  { kind: activityKind.lottery, name: '现场大屏抽奖' },
   { kind: activityKind.grade, name: '现场评委评分' },
 ];
 const refusal = (name: string) => ({ code: 400, msg: `${name}即将开放，暂不能创建或购买`, data: null });
@@ -62,10 +61,10 @@ describe('activity kinds that do not run yet', () => {
     const { token, customer } = await makeCustomer(t);
     const [template] = await t.deps.db
       .insert(activityTemplates)
-      .values({ code: 'kinds-test-lottery', kind: activityKind.lottery, title: '年会抽奖', funcId: 1, topicId: 1 })
+      .values({ code: 'kinds-test-grade', kind: activityKind.grade, title: '歌手大赛评分', funcId: 1, topicId: 1 })
       .returning();
-    const res = await t.call(create, { type: activityKind.lottery, tpl_id: template!.id }, { token });
-    expect(res.body).toMatchObject(refusal('现场大屏抽奖'));
+    const res = await t.call(create, { type: activityKind.grade, tpl_id: template!.id }, { token });
+    expect(res.body).toMatchObject(refusal('现场评委评分'));
     const [after] = await t.deps.db.select().from(activityTemplates).where(eq(activityTemplates.id, template!.id));
     expect(after!.useCount).toBe(0);
     expect(await activityCount(customer.id)).toBe(0);
@@ -73,7 +72,12 @@ describe('activity kinds that do not run yet', () => {
 
   it('still creates the open kinds', async () => {
     const { token } = await makeCustomer(t);
-    for (const type of [activityKind.onlineQuiz, activityKind.siteInteraction, activityKind.survey]) {
+    for (const type of [
+      activityKind.onlineQuiz,
+      activityKind.siteInteraction,
+      activityKind.survey,
+      activityKind.lottery,
+    ]) {
       expect((await t.call(create, { type }, { token })).body.code).toBe(200);
     }
   });
@@ -133,7 +137,7 @@ describe('activity kinds that do not run yet', () => {
   });
 
   it('refunds once when the refund is asked for many times at once', async () => {
-    const { token, customer, activity } = await paidActivity(activityKind.lottery);
+    const { token, customer, activity } = await paidActivity(activityKind.grade);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => t.call(refundClosedKind, { activity_id: activity.id }, { token })),
     );

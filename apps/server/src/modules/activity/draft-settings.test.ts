@@ -70,8 +70,12 @@ describe('a new draft’s settings', () => {
   });
 
   it('keeps other kinds’ template settings as they are', () => {
-    expect(initialSettings(5, { rounds: 3 }, banks)).toEqual({ rounds: 3 });
-    expect(initialSettings(5, null, banks)).toEqual({});
+    expect(initialSettings(6, { rounds: 3 }, banks)).toEqual({ rounds: 3 });
+    expect(initialSettings(6, null, banks)).toEqual({});
+  });
+
+  it('keeps none in a lottery’s activity: its settings have their own table', () => {
+    expect(initialSettings(5, { look: { animation: 'wall' }, tiers: [] }, banks)).toEqual({});
   });
 
   it('refuses a quiz template whose settings do not parse', () => {

@@ -2,6 +2,7 @@ import { activityKind } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { addTemplateRounds } from '../game/game-template.js';
+import { addTemplateLottery } from '../lottery/lottery-template.js';
 import { prizeRepository } from '../prize/prize.repository.js';
 import { candidateRepository } from '../vote/vote-candidate.repository.js';
 import type { ActivityRow } from './activity.repository.js';
@@ -17,7 +18,7 @@ const prizeTurnSchema = z.object({
 
 /**
  * What a template adds besides settings: the prize turn its text promises, sample candidates of a vote (an
- * interactive quiz's rounds are read by game-template).
+ * interactive quiz's rounds are read by game-template, a lottery's settings and tiers by lottery-template).
  */
 const contentSchema = z.object({
   prize: prizeTurnSchema.optional(),
@@ -48,7 +49,7 @@ const addSampleCandidates = async (tx: Db, owner: Owner, draft: ActivityRow, sam
 /**
  * Fills a draft just made from a template with the template's content, in the draft's transaction, so that
  * what the template's text promises exists from the start: a quiz's prize turn and goods, a vote's candidates,
- * an interactive quiz's rounds of questions.
+ * an interactive quiz's rounds of questions, a lottery's look, draw options, sign-in fields and prize tiers.
  */
 export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
   if (!draft.templateId) return;
@@ -60,4 +61,5 @@ export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
   if (draft.kind === activityKind.survey && content.form === 'vote')
     await addSampleCandidates(tx, owner, draft, content.sample_candidates);
   if (draft.kind === activityKind.siteInteraction) await addTemplateRounds(tx, owner, draft.id, template.settings);
+  if (draft.kind === activityKind.lottery) await addTemplateLottery(tx, draft, template.settings);
 };

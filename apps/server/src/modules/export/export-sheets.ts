@@ -13,6 +13,8 @@ import {
   type WorkbookSpec,
 } from './export-workbook.js';
 import { gameSheets } from './game-sheets.js';
+import { lotteryAuditSheets } from './lottery-audit-sheets.js';
+import { lotteryPeopleSheet } from './lottery-people-sheet.js';
 import { responseSheet } from './response-sheet.js';
 import { candidateSheet, voteSheet } from './vote-sheets.js';
 
@@ -104,7 +106,7 @@ const participantSheet = (db: Db, scope: ActivityScope, activity: ActivityRecord
 };
 
 /** The sheet (or sheets) of one export type for one activity. */
-export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord): WorkbookSpec => {
+export const exportSheet = async (db: Db, type: ExportType, activity: ActivityRecord): Promise<WorkbookSpec> => {
   const scope = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
   if (type === 'answers') return answers(db, scope);
   if (type === 'winners') return winners(db, scope);
@@ -112,5 +114,7 @@ export const exportSheet = (db: Db, type: ExportType, activity: ActivityRecord):
   if (type === 'votes') return voteSheet(db, activity);
   if (type === 'candidates') return candidateSheet(db, activity);
   if (type === 'game') return gameSheets(db, activity);
+  if (type === 'lottery_people') return lotteryPeopleSheet(db, activity);
+  if (type === 'lottery_audit') return lotteryAuditSheets(db, activity);
   return participantSheet(db, scope, activity);
 };

@@ -54,7 +54,7 @@ export const exportService = (deps: ExportDeps) => {
       if (!file) throw new Error(`export file ${String(payload.export_file_id)} not found`);
       const activity = await repo.activityOf(file);
       if (!activity) throw new Error(`activity ${file.activityId} of export ${file.id} not found`);
-      const content = await writeWorkbook(exportSheet(deps.db, file.type, activity));
+      const content = await writeWorkbook(await exportSheet(deps.db, file.type, activity));
       const key = fileKeyOf(file);
       await deps.storage.put(key, content, 'private');
       const name = `${exportTypeTitles[file.type]}_${shanghaiStamp(deps.clock())}.xlsx`;

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { givenByName } from '../../platform/live-session/extra-score.repository.js';
 import {
   liveSessionAnswers,
+  liveSessionExtraScores,
   liveSessionPlayers,
   liveSessions,
 } from '../../platform/live-session/live-session.table.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
+import { customers } from '../customer/customer.table.js';
 import { exportPageSize, jsonPage, shanghaiTimeSql } from './export-rows.repository.js';
 import { type Cell, jsonPagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
 
@@ -36,6 +39,21 @@ async function* rankingRows(db: Db, activity: ActivityRecord): AsyncGenerator<Ce
     yield ['', p.nickname, p.phone, p.score, p.correct, p.answered, statusTitles[p.status], shanghaiTime(p.joinedAt)];
 }
 
+/** Scores given by hand are a few per session: one query, each player's together in the order given. */
+async function* extraScoreRows(db: Db, activity: ActivityRecord): AsyncGenerator<Cell[]> {
+  const given = liveSessionExtraScores;
+  const rows = await db
+    .select({ given, nickname: liveSessionPlayers.nickname, phone: liveSessionPlayers.phone, givenBy: givenByName })
+    .from(given)
+    .innerJoin(liveSessions, eq(liveSessions.id, given.sessionId))
+    .innerJoin(liveSessionPlayers, eq(liveSessionPlayers.id, given.playerId))
+    .leftJoin(customers, eq(customers.id, given.givenBy))
+    .where(sessionOf(activity))
+    .orderBy(asc(given.playerId), asc(given.id));
+  for (const r of rows)
+    yield [r.nickname, r.phone, r.given.points, r.given.reason, r.givenBy, shanghaiTime(r.given.createdAt)];
+}
+
 const answerPage = (db: Db, activity: ActivityRecord, afterId: number) => {
   const a = liveSessionAnswers;
   const step = sql`${liveSessions.steps} -> ${a.stepIndex} -> 'view'`;
@@ -61,7 +79,7 @@ const answerPage = (db: Db, activity: ActivityRecord, afterId: number) => {
   );
 };
 
-/** An on-site quiz's results: the final ranking, then every answer in the order it came. */
+/** An on-site quiz's results: the final ranking, every answer in the order it came, and the scores given by hand. */
 export const gameSheets = (db: Db, activity: ActivityRecord): SheetSpec[] => [
   {
     title: '最终排名',
@@ -92,5 +110,17 @@ export const gameSheets = (db: Db, activity: ActivityRecord): SheetSpec[] => [
       { header: '作答时间', width: 20 },
     ],
     jsonPages: jsonPagesAfter((after) => answerPage(db, activity, after)),
+  },
+  {
+    title: '加减分记录',
+    columns: [
+      { header: '昵称', width: 14 },
+      { header: '手机号', width: 14 },
+      { header: '加减分', width: 10 },
+      { header: '原因', width: 30 },
+      { header: '操作人', width: 14 },
+      { header: '时间', width: 20 },
+    ],
+    rows: extraScoreRows(db, activity),
   },
 ];

@@ -14,7 +14,7 @@ import { writeWorkbook } from './export-workbook.js';
 
 const sheetRows = async (t: TestApp, type: ExportType, activity: ActivityRecord) => {
   const book = new ExcelJS.Workbook();
-  const content = await writeWorkbook(exportSheet(t.deps.db, type, activity));
+  const content = await writeWorkbook(await exportSheet(t.deps.db, type, activity));
   await book.xlsx.load(new Uint8Array(content).buffer);
   const sheet = book.worksheets[0]!;
   const rows: unknown[][] = [];

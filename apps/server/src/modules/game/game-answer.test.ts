@@ -1,9 +1,12 @@
-import { contract, type InputOf } from '@app/contract';
+import { activityKind, contract, type InputOf } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSessionAnswers } from '../../platform/live-session/live-session.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { activities } from '../activity/activity.table.js';
+import { makeLiveActivity } from '../activity/live-activity.factory.js';
+import { enterAs } from '../activity/participant.factory.js';
 import { hostCommand, joinGame, makeGame, rightAnswer, wrongAnswer } from './game-play.factory.js';
 
 const g = contract.game;
@@ -161,6 +164,23 @@ describe('answering an interactive quiz', () => {
     expect((await answer(player.ticket, 0, ['A', 'B'])).body.msg).toBe('答案格式不正确');
     expect(await rowsOf(activity.id)).toBe(0);
     expect((await answer(player.ticket, 0, ['B'])).body.code).toBe(200);
+  });
+
+  it('refuses answers once the activity has ended or is taken down, and a ticket of another kind of activity', async () => {
+    const { activity } = await makeGame(t, organiser);
+    const player = await joinGame(t, activity, '小明');
+    await run(activity.id, 'start');
+    const closeWith = (fields: Partial<typeof activities.$inferInsert>) =>
+      t.deps.db.update(activities).set(fields).where(eq(activities.id, activity.id));
+    await closeWith({ endTime: t.clock.now() });
+    expect((await answer(player.ticket, 0, ['B'])).body.msg).toBe('活动已结束');
+    await closeWith({ endTime: null, deletedAt: t.clock.now() });
+    expect((await answer(player.ticket, 0, ['B'])).body.msg).toBe('活动不存在或已下线');
+    expect(await rowsOf(activity.id)).toBe(0);
+
+    const vote = await makeLiveActivity(t, organiser.customer, activityKind.survey, { form: 'vote' });
+    const voter = await enterAs(t, vote);
+    expect((await answer(voter.ticket, 0, ['B'])).body.error).toBe('ACTIVITY_KIND_MISMATCH');
   });
 
   it('takes back the points of a skipped step and lets the run of right answers go on across it', async () => {

@@ -70,6 +70,34 @@ describe('hosting an interactive quiz', () => {
     expect(finished.commands).toEqual([]);
   });
 
+  it('shows the leaderboard on next after every N-th question when the big screen is set so', async () => {
+    const { activity } = await makeGame(t, organiser);
+    await t.call(g.site, { activity_id: activity.id, leaderboard_every: 2 }, { token: organiser.token });
+    expect((await init(activity.id)).body.data.leaderboard_every).toBe(2);
+    const player = await joinGame(t, activity, '小明');
+    const seen: [string, string, number][] = [];
+    let board: unknown = null;
+    for (const command of ['start', 'close', 'reveal', 'next', 'close', 'reveal', 'next', 'next'] as const) {
+      const { snapshot } = (await run(activity.id, command)).body.data.console;
+      seen.push([command, snapshot.phase, snapshot.step_index]);
+      if (snapshot.phase === 'leaderboard') board = snapshot.leaderboard;
+      if (snapshot.phase === 'question') {
+        await t.call(g.answer, { ticket: player.ticket, step_index: snapshot.step_index, answer: rightAnswer.single });
+      }
+    }
+    expect(seen).toEqual([
+      ['start', 'question', 0],
+      ['close', 'closed', 0],
+      ['reveal', 'reveal', 0],
+      ['next', 'question', 1],
+      ['close', 'closed', 1],
+      ['reveal', 'reveal', 1],
+      ['next', 'leaderboard', 1],
+      ['next', 'question', 2],
+    ]);
+    expect(board).toEqual([expect.objectContaining({ rank: 1, nickname: '小明', delta: expect.any(Number) })]);
+  });
+
   it('refuses commands out of order with what to do first, changing nothing', async () => {
     const { activity } = await makeGame(t, organiser);
     for (const command of ['reveal', 'skip', 'pause', 'leaderboard'] as const) {
@@ -139,11 +167,16 @@ describe('hosting an interactive quiz', () => {
     expect((await init(activity.id)).body.data.snapshot.phase).toBe('closed');
   });
 
-  it('resets a rehearsal to the lobby: seats stay, answers and scores go', async () => {
+  it('resets a rehearsal to the lobby: seats stay, answers and scores go, points given by hand too', async () => {
     const { activity } = await makeGame(t, organiser, { draft: true });
     const player = await joinGame(t, activity, '小明');
     await run(activity.id, 'start');
     await t.call(g.answer, { ticket: player.ticket, step_index: 0, answer: rightAnswer.single });
+    await t.call(
+      contract.gameUserData.interactionExtraScore,
+      { activity_id: activity.id, player_id: player.joined.body.data.me.player_id, score: 30, reason: '彩排' },
+      { token: organiser.token },
+    );
     const before = (await init(activity.id)).body.data;
     expect(before.rehearsal).toBe(true);
     const reset = await t.call(
@@ -157,6 +190,8 @@ describe('hosting an interactive quiz', () => {
     });
     const me = await t.call(g.me, { ticket: player.ticket });
     expect(me.body.data.me).toMatchObject({ score: 0, streak: 0, answer: null, last: null });
+    const given = await t.call(g.extraScores, { activity_id: activity.id }, { token: organiser.token });
+    expect(given.body.data.total).toBe(0);
     // A second reset on the old version moves nothing.
     const again = await t.call(
       g.resetRound,
@@ -184,7 +219,7 @@ describe('hosting an interactive quiz', () => {
     expect(kicked.body.data.total).toBe(0);
   });
 
-  it('adds points to a player by hand and answers their new rank', async () => {
+  it('adds points to a player by hand, answers their new rank and keeps the reason', async () => {
     const { activity } = await makeGame(t, organiser);
     await joinGame(t, activity, '张三');
     await joinGame(t, activity, '李四');
@@ -202,5 +237,18 @@ describe('hosting an interactive quiz', () => {
       { token: organiser.token },
     );
     expect(unknown.body).toMatchObject({ code: 400, msg: '玩家不存在' });
+    const given = await t.call(g.extraScores, { activity_id: activity.id }, { token: organiser.token });
+    expect(given.body.data.list).toEqual([
+      {
+        id: expect.any(Number),
+        player_id: last.id,
+        nickname: last.nickname,
+        phone: '',
+        points: 50,
+        reason: '抢答加分',
+        given_by: organiser.phone,
+        given_at: t.clock.now().toISOString(),
+      },
+    ]);
   });
 });

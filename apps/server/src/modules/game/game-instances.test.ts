@@ -32,11 +32,12 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       database = await scratchPostgres(databaseUrl ?? '', name);
       const target = new URL(databaseUrl ?? '');
       target.pathname = `/${name}`;
-      // Instance B runs on the real clock in its own process, so A must too.
+      // Instance B runs on the real clock in its own process, so A must too; the two share a Redis prefix no other
+      // test file uses.
       const realClock = { now: () => new Date(), advance: () => {} };
-      a = await createTestApp({ REDIS_URL: redisUrl ?? '' }, { database, clock: realClock });
+      a = await createTestApp({ REDIS_URL: redisUrl ?? '', REDIS_PREFIX: name }, { database, clock: realClock });
       await a.app.listen({ port: 0, host: '127.0.0.1' });
-      b = await startServerProcess({ DATABASE_URL: target.toString(), REDIS_URL: redisUrl ?? '' });
+      b = await startServerProcess({ DATABASE_URL: target.toString(), REDIS_URL: redisUrl ?? '', REDIS_PREFIX: name });
     });
     afterAll(async () => {
       for (const c of clients) c.socket.terminate();

@@ -56,9 +56,10 @@ describe('joining an interactive quiz', () => {
     expect(tooLong.joined.body).toMatchObject({ code: 400, msg: '昵称不能超过12个字' });
   });
 
-  it('shows the names joining on the lobby wall and the count on the big screen', async () => {
+  it('shows the names joining on the lobby wall and the count on the big screen, and sends neither to phones', async () => {
     const { activity } = await makeGame(t, organiser);
-    const channel = heardOn(t, liveChannels.game(activity.id));
+    const channel = heardOn(t, liveChannels.stage(activity.id));
+    const phones = heardOn(t, liveChannels.game(activity.id));
     for (const name of ['甲', '乙', '丙']) await joinGame(t, activity, name);
     const lobby = await channel.until(
       (m) => m.event === 'session.lobby' && (m.payload as LivePayload<'session.lobby'>).names.includes('丙'),
@@ -67,6 +68,8 @@ describe('joining an interactive quiz', () => {
       (m) => m.event === 'session.counts' && (m.payload as LivePayload<'session.counts'>).joined === 3,
     );
     channel.stop();
+    phones.stop();
+    expect(phones.heard).toEqual([]);
     expect(lobby).toBeDefined();
     expect(counts?.payload).toMatchObject({ activity_id: activity.id, version: 0, joined: 3, answered: 0 });
     const names = channel.heard.flatMap((m) =>

@@ -4,6 +4,7 @@ import type { LiveStep } from '../../platform/live-session/live-session.table.js
 import type { SessionKind, StepAnswer } from '../../platform/live-session/session-kind.js';
 import { isCorrect } from '../quiz/grading.js';
 import type { DrawnQuestion } from '../quiz/quiz.table.js';
+import { gameSettingsOf } from './game-setup.mappers.js';
 import { type GameStep, stepsOf } from './game-steps.repository.js';
 
 /** What a quiz step keeps from the phones until its reveal. */
@@ -115,4 +116,5 @@ export const gameKind: SessionKind = {
     });
   },
   reveal: revealOf,
+  leaderboardEvery: (activity) => gameSettingsOf(activity.settings).site.leaderboard_every,
 };

@@ -25,7 +25,12 @@ export const registerPlay = ({ route, deps }: ModuleContext) => {
   route(c.joinUserDel, async (ctx) => host.remove(await hosted(ctx), ctx.input.player_ids, ctx.input.mode));
   route(c.hostLink, async (ctx) => host.hostLink(await hosted(ctx), ctx.input.revoke));
   route(contract.gameUserData.interactionExtraScore, async (ctx) =>
-    host.extraScore(await hosted(ctx), ctx.input.player_id, ctx.input.score),
+    host.extraScore(await hosted(ctx), {
+      playerId: ctx.input.player_id,
+      points: ctx.input.score,
+      reason: ctx.input.reason,
+      givenBy: ctx.user.id,
+    }),
   );
 
   route(c.screen, ({ tenant, input }) => play.screen(tenant, input.code));

@@ -1,25 +1,31 @@
 import { and, asc, avg, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
+import { givenByName } from '../../platform/live-session/extra-score.repository.js';
 import {
   liveSessionAnswers,
+  liveSessionExtraScores,
   liveSessionPlayers,
   liveSessions,
 } from '../../platform/live-session/live-session.table.js';
+import { customers } from '../customer/customer.table.js';
 import type { Owner } from '../wallet/organiser.js';
 
 type Paging = { page: number; limit: number };
 
-const answersOf = (sessionId: number, keywords: string): SQL | undefined =>
-  and(
-    eq(liveSessionAnswers.sessionId, sessionId),
-    keywords
-      ? or(
-          ilike(liveSessionPlayers.nickname, containing(keywords)),
-          ilike(liveSessionPlayers.phone, containing(keywords)),
-        )
-      : undefined,
-  );
+const playerMatches = (keywords: string): SQL | undefined =>
+  keywords
+    ? or(
+        ilike(liveSessionPlayers.nickname, containing(keywords)),
+        ilike(liveSessionPlayers.phone, containing(keywords)),
+      )
+    : undefined;
+
+const answersOf = (sessionId: number, keywords: string) =>
+  and(eq(liveSessionAnswers.sessionId, sessionId), playerMatches(keywords));
+
+const extraScoresOf = (sessionId: number, keywords: string) =>
+  and(eq(liveSessionExtraScores.sessionId, sessionId), playerMatches(keywords));
 
 /** What an on-site quiz's session left behind: its frozen play list, its answers and its players. */
 export const gameReportRepository = (db: Db) => ({
@@ -71,6 +77,33 @@ export const gameReportRepository = (db: Db) => ({
         .select({ n: count() })
         .from(liveSessionAnswers)
         .innerJoin(liveSessionPlayers, eq(liveSessionPlayers.id, liveSessionAnswers.playerId))
+        .where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** Scores given by hand with whom to and who gave them, each player's together in the order given. */
+  extraScorePage: async (sessionId: number, keywords: string, paging: Paging) => {
+    const where = extraScoresOf(sessionId, keywords);
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          given: liveSessionExtraScores,
+          nickname: liveSessionPlayers.nickname,
+          phone: liveSessionPlayers.phone,
+          givenBy: givenByName,
+        })
+        .from(liveSessionExtraScores)
+        .innerJoin(liveSessionPlayers, eq(liveSessionPlayers.id, liveSessionExtraScores.playerId))
+        .leftJoin(customers, eq(customers.id, liveSessionExtraScores.givenBy))
+        .where(where)
+        .orderBy(asc(liveSessionExtraScores.playerId), asc(liveSessionExtraScores.id))
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit),
+      db
+        .select({ n: count() })
+        .from(liveSessionExtraScores)
+        .innerJoin(liveSessionPlayers, eq(liveSessionPlayers.id, liveSessionExtraScores.playerId))
         .where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };

@@ -12,6 +12,20 @@ export const gameReportService = (deps: Pick<Deps, 'db'>) => {
   const { db } = deps;
   const repo = gameReportRepository(db);
 
+  type Session = NonNullable<Awaited<ReturnType<typeof repo.session>>>;
+  type Paging = { page: number; limit: number };
+  /** A page of what the activity's session left; an empty one before it has run. */
+  const sessionPage = async <T>(
+    user: CurrentUser,
+    input: { activity_id: number } & Paging,
+    read: (session: Session, paging: Paging) => Promise<{ list: T[]; total: number }>,
+  ) => {
+    await ownGame(db, user, input.activity_id);
+    const paging = { page: input.page, limit: input.limit };
+    const session = await repo.session(ownerOf(user), input.activity_id);
+    return { ...(session ? await read(session, paging) : { list: [], total: 0 }), ...paging };
+  };
+
   return {
     /** Every step shown so far, in play order: answers, right answers (and their share), mean time, skipped. */
     questionStats: async (user: CurrentUser, activityId: number) => {
@@ -37,25 +51,38 @@ export const gameReportService = (deps: Pick<Deps, 'db'>) => {
       });
     },
 
-    answerRecords: async (user: CurrentUser, input: Input<'answerRecords'>) => {
-      await ownGame(db, user, input.activity_id);
-      const paging = { page: input.page, limit: input.limit };
-      const session = await repo.session(ownerOf(user), input.activity_id);
-      if (!session) return { list: [], total: 0, ...paging };
-      const { rows, total } = await repo.answerPage(session.id, input.keywords, paging);
-      const list = rows.map(({ answer, nickname, phone }) => ({
-        player_id: answer.playerId,
-        nickname,
-        phone,
-        step_index: answer.stepIndex,
-        stem: session.steps[answer.stepIndex]?.view.stem ?? '',
-        answer: answer.answer,
-        correct: answer.correct,
-        points: answer.points,
-        elapsed_ms: answer.elapsedMs,
-        answered_at: answer.receivedAt.toISOString(),
-      }));
-      return { list, total, ...paging };
-    },
+    answerRecords: (user: CurrentUser, input: Input<'answerRecords'>) =>
+      sessionPage(user, input, async (session, paging) => {
+        const { rows, total } = await repo.answerPage(session.id, input.keywords, paging);
+        const list = rows.map(({ answer, nickname, phone }) => ({
+          player_id: answer.playerId,
+          nickname,
+          phone,
+          step_index: answer.stepIndex,
+          stem: session.steps[answer.stepIndex]?.view.stem ?? '',
+          answer: answer.answer,
+          correct: answer.correct,
+          points: answer.points,
+          elapsed_ms: answer.elapsedMs,
+          answered_at: answer.receivedAt.toISOString(),
+        }));
+        return { list, total };
+      }),
+
+    extraScores: (user: CurrentUser, input: Input<'extraScores'>) =>
+      sessionPage(user, input, async (session, paging) => {
+        const { rows, total } = await repo.extraScorePage(session.id, input.keywords, paging);
+        const list = rows.map(({ given, nickname, phone, givenBy }) => ({
+          id: given.id,
+          player_id: given.playerId,
+          nickname,
+          phone,
+          points: given.points,
+          reason: given.reason,
+          given_by: givenBy,
+          given_at: given.createdAt.toISOString(),
+        }));
+        return { list, total };
+      }),
   };
 };

@@ -10,9 +10,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { exportJobType } from '../export/export.repository.js';
 import { exportService } from '../export/export.service.js';
+import { shanghaiTime } from '../export/export-workbook.js';
 import { liveStep, makeAnswer, makePlayer, makeSession } from './game-report.factory.js';
 
 const g = contract.game;
+const iso = (ms: number) => new Date(ms).toISOString();
 type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('an interactive quiz afterwards', () => {
@@ -25,11 +27,12 @@ describe('an interactive quiz afterwards', () => {
 
   /**
    * Three steps, the third never shown; the second skipped. 小明 answers both shown steps right, 小红 the first
-   * wrong and the second right, 小刚 only the first, right; 小李 was kicked after a wrong answer.
+   * wrong and the second right, 小刚 only the first, right; 小李 was kicked after a wrong answer. The host then gave
+   * 小刚 100 points and took 100 from 小红, each with a reason.
    */
   beforeAll(async () => {
     t = await createTestApp();
-    organiser = await makeCustomer(t);
+    organiser = await makeCustomer(t, { fields: { name: '王经理' } });
     other = await makeCustomer(t);
     const activity = await quiz();
     activityId = activity.id;
@@ -52,6 +55,18 @@ describe('an interactive quiz afterwards', () => {
     await makeAnswer(t, li, { stepIndex: 0, ...wrong, elapsedMs: 7000 });
     await makeAnswer(t, ming, { stepIndex: 1, answer: ['T'], correct: true, points: 900, elapsedMs: 1000 });
     await makeAnswer(t, hong, { stepIndex: 1, answer: ['T'], correct: true, points: 900, elapsedMs: 1500 });
+    for (const [player, score, reason] of [
+      [gang, 100, '抢答加分'],
+      [hong, -100, '提示他人'],
+    ] as const) {
+      const given = await t.call(
+        contract.gameUserData.interactionExtraScore,
+        { activity_id: activityId, player_id: player.id, score, reason },
+        { token: organiser.token },
+      );
+      expect(given.body.code).toBe(200);
+      t.clock.advance(60_000);
+    }
   });
   afterAll(() => t.close());
 
@@ -103,20 +118,49 @@ describe('an interactive quiz afterwards', () => {
     expect(byName.body.data.total).toBe(1);
   });
 
+  it('lists the points given by hand with their reasons, who gave them and when', async () => {
+    const token = organiser.token;
+    const res = await t.call(g.extraScores, { activity_id: activityId }, { token });
+    expect(res.body.data.total).toBe(2);
+    const given = res.body.data.list.map(({ nickname, points, reason, given_by, given_at }) => ({
+      nickname,
+      points,
+      reason,
+      given_by,
+      given_at,
+    }));
+    const first = t.clock.now().getTime() - 120_000;
+    expect(given).toEqual([
+      { nickname: '小红', points: -100, reason: '提示他人', given_by: '王经理', given_at: iso(first + 60_000) },
+      { nickname: '小刚', points: 100, reason: '抢答加分', given_by: '王经理', given_at: iso(first) },
+    ]);
+    const found = await t.call(g.extraScores, { activity_id: activityId, keywords: '0002' }, { token });
+    expect(found.body.data.list.map((r) => [r.nickname, r.phone])).toEqual([['小红', '13800000002']]);
+    const players = (await t.call(g.joinUser, { activity_id: activityId }, { token })).body.data.list;
+    expect(players.map((p) => [p.nickname, p.score])).toEqual([
+      ['小明', 1800],
+      ['小刚', 1000],
+      ['小红', 800],
+      ['小李', 0],
+    ]);
+  });
+
   it('answers nothing for a quiz that has not run', async () => {
     const fresh = await quiz();
     const token = organiser.token;
     expect((await t.call(g.questionStats, { activity_id: fresh.id }, { token })).body.data).toEqual([]);
-    expect((await t.call(g.answerRecords, { activity_id: fresh.id }, { token })).body.data).toEqual({
-      list: [],
-      total: 0,
-      page: 1,
-      limit: 10,
-    });
+    for (const e of [g.answerRecords, g.extraScores] as const) {
+      expect((await t.call(e, { activity_id: fresh.id }, { token })).body.data).toEqual({
+        list: [],
+        total: 0,
+        page: 1,
+        limit: 10,
+      });
+    }
   });
 
   it('shows another organiser nothing of it', async () => {
-    for (const e of [g.questionStats, g.answerRecords] as const) {
+    for (const e of [g.questionStats, g.answerRecords, g.extraScores] as const) {
       const res = await t.call(e, { activity_id: activityId }, { token: other.token });
       expect(res.body).toMatchObject({ code: 600, msg: '活动不存在', data: null });
     }
@@ -150,7 +194,7 @@ describe('an interactive quiz afterwards', () => {
       throw new Error('exports never finished');
     };
 
-    it('writes the final ranking and every answer on two sheets', async () => {
+    it('writes the final ranking, every answer and the scores given by hand on three sheets', async () => {
       const input = { activity_id: activityId, type: 'game' as const };
       expect((await t.call(contract.export.start, input, { token: organiser.token })).body.code).toBe(200);
       await buildExports();
@@ -168,12 +212,12 @@ describe('an interactive quiz afterwards', () => {
         book.worksheets[i]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
         return rows;
       };
-      expect(book.worksheets.map((s) => s.name)).toEqual(['最终排名', '答题明细']);
+      expect(book.worksheets.map((s) => s.name)).toEqual(['最终排名', '答题明细', '加减分记录']);
       expect(rowsOf(0).map((r) => r.slice(0, 7))).toEqual([
         ['排名', '昵称', '手机号', '得分', '答对', '作答', '状态'],
         [1, '小明', '13800000001', 1800, 0, 0, '在场'],
-        [2, '小红', '13800000002', 900, 0, 0, '在场'],
-        [2, '小刚', undefined, 900, 0, 0, '在场'],
+        [2, '小刚', undefined, 1000, 0, 0, '在场'],
+        [3, '小红', '13800000002', 800, 0, 0, '在场'],
         [undefined, '小李', undefined, 0, 0, 0, '已移出'],
       ]);
       const answers = rowsOf(1);
@@ -203,6 +247,11 @@ describe('an interactive quiz afterwards', () => {
         '2026-06-01 10:10:02',
       ]);
       expect(answers[5]!.slice(0, 8)).toEqual(['小明', '13800000001', 2, '热身', '第二题', '对', '是', 900]);
+      expect(rowsOf(2)).toEqual([
+        ['昵称', '手机号', '加减分', '原因', '操作人', '时间'],
+        ['小红', '13800000002', -100, '提示他人', '王经理', shanghaiTime(new Date(t.clock.now().getTime() - 60_000))],
+        ['小刚', undefined, 100, '抢答加分', '王经理', shanghaiTime(new Date(t.clock.now().getTime() - 120_000))],
+      ]);
     });
   });
 });

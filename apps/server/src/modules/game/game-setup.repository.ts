@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessionCapacity } from '../../platform/live-session/session-capacity.js';
+import { activityCapacity } from '../../platform/live-session/session-capacity.js';
 import { activities } from '../activity/activity.table.js';
-import { customers } from '../customer/customer.table.js';
 import { ownership } from '../question/bank.repository.js';
 import { questions } from '../question/question.table.js';
 import type { Owner } from '../wallet/organiser.js';
@@ -100,12 +99,5 @@ export const gameSetupRepository = (db: Db) => ({
         ),
       ),
   /** Players the activity's session seats at once. */
-  capacity: async (activityId: number) =>
-    (
-      await db
-        .select({ n: sessionCapacity })
-        .from(activities)
-        .innerJoin(customers, eq(customers.id, activities.customerId))
-        .where(eq(activities.id, activityId))
-    )[0]?.n ?? 0,
+  capacity: (activityId: number) => activityCapacity(db, activityId),
 });

@@ -25,4 +25,5 @@ export const registerSetup = ({ route, deps }: ModuleContext) => {
   route(c.gameConfig, ({ user, input }) => setup.gameConfig(user, input.activity_id));
   route(c.questionStats, ({ user, input }) => report.questionStats(user, input.activity_id));
   route(c.answerRecords, ({ user, input }) => report.answerRecords(user, input));
+  route(c.extraScores, ({ user, input }) => report.extraScores(user, input));
 };

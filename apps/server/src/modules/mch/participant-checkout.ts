@@ -3,7 +3,9 @@ import { merchantNotifyPath } from '../../platform/payment/payment-notify-paths.
 import type { MerchantGateway } from './merchant-gateway.js';
 import type { ParticipantPaymentRow } from './participant-payment.repository.js';
 
-const openidOf = (identity: string) => (identity.startsWith('wechat:') ? identity.slice('wechat:'.length) : null);
+/** The openid of a participant signed in with WeChat, or null. */
+export const openidOf = (identity: string) =>
+  identity.startsWith('wechat:') ? identity.slice('wechat:'.length) : null;
 
 /** Where the participant pays: a QR code or link, or inside WeChat the JSAPI parameters. */
 export const startParticipantCheckout = async (

@@ -111,7 +111,7 @@ export const participantPaymentService = (deps: PaymentDeps) => {
       if (!merchant || (merchant.type === 'wechat') !== (provider === 'wechatpay')) throw new AppError('PAY_NOT_FOUND');
       const notice = await merchantGateway(deps, merchant).provider.verifyNotification(req);
       await db.transaction(async (tx: Db) => {
-        await rememberNotice(tx, provider, notice);
+        if (!(await rememberNotice(tx, provider, notice))) return;
         const found = await participantPaymentRepository(tx).lockForNotice(merchant.id, notice.paymentNo);
         if (!found) throw new AppError('PAY_NOT_FOUND');
         if (found.status !== 'unpaid' || notice.status === 'failed') return;

@@ -90,11 +90,11 @@ export const providerPaymentService = (deps: Pick<Deps, 'db' | 'clock' | 'paymen
       };
     },
 
-    /** A provider's notification: verified first, then settled once, however often it arrives. */
+    /** A provider's notification: verified first, then settled once; a retry of it is answered as received. */
     handleNotify: async (tenantId: number, request: NotifyRequest) => {
       const notice = await provider.verifyNotification(request);
       await deps.db.transaction(async (tx) => {
-        await rememberNotice(tx, provider.name, notice);
+        if (!(await rememberNotice(tx, provider.name, notice))) return;
         const orders = orderRepository(tx);
         const payment = await orders.lockPaymentByNo(tenantId, notice.paymentNo);
         if (!payment || payment.provider !== provider.name) throw new AppError('PAY_NOT_FOUND');

@@ -1,4 +1,5 @@
 import {
+  type ErrorName,
   fileExtension,
   type QuestionFields,
   questionInputSchema,
@@ -133,31 +134,54 @@ export const templateSheet = () => {
 };
 
 /** The upload, if it can be an .xlsx at all: named so, not too large, and a zip archive as every .xlsx is. */
-export const xlsxContent = (file: UploadedFile | undefined) => {
+export const xlsxContent = (file: UploadedFile | undefined, invalid: ErrorName = 'QUESTION_IMPORT_FILE_INVALID') => {
   if (!file) throw new AppError('UPLOAD_FILE_MISSING');
-  if (fileExtension(file.fileName) !== 'xlsx') throw new AppError('QUESTION_IMPORT_FILE_INVALID');
+  if (fileExtension(file.fileName) !== 'xlsx') throw new AppError(invalid);
   if (file.buffer.length > importMaxBytes) throw new AppError('UPLOAD_TOO_LARGE');
   if (file.buffer.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') {
-    throw new AppError('QUESTION_IMPORT_FILE_INVALID');
+    throw new AppError(invalid);
   }
   return file.buffer;
 };
 
-const firstSheet = async (content: Buffer) => {
+/** The workbook's first sheet; `invalid` when the file is no workbook. */
+export const firstSheet = async (content: Buffer, invalid: ErrorName = 'QUESTION_IMPORT_FILE_INVALID') => {
   const book = new ExcelJS.Workbook();
   try {
     // A copy as a plain ArrayBuffer, the type the library declares (it reads any byte array).
     await book.xlsx.load(new Uint8Array(content).buffer);
   } catch {
     // The library throws plain errors for any archive it cannot read: the file is not a workbook.
-    throw new AppError('QUESTION_IMPORT_FILE_INVALID');
+    throw new AppError(invalid);
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw new AppError('QUESTION_IMPORT_FILE_INVALID');
+  if (!sheet) throw new AppError(invalid);
   return sheet;
 };
 
 type Cells = (header: string) => string;
+
+/**
+ * The rows under a header row that have any cell filled in, each with its number (as the spreadsheet numbers it)
+ * and its cells by header, so columns may come in any order. A sheet without `required` is no template.
+ */
+export const headedRows = (sheet: ExcelJS.Worksheet, required: string, invalid: ErrorName) => {
+  const columns = new Map<string, number>();
+  sheet.getRow(1).eachCell((c, n) => {
+    columns.set(c.text.trim(), n);
+  });
+  if (!columns.has(required)) throw new AppError(invalid);
+  const rows: { number: number; cell: Cells }[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1 || ![...columns.values()].some((c) => row.getCell(c).text.trim())) return;
+    const cell = (header: string) => {
+      const column = columns.get(header);
+      return column ? row.getCell(column).text.trim() : '';
+    };
+    rows.push({ number: n, cell });
+  });
+  return rows;
+};
 
 const optional = <T>(raw: string, read: (raw: string) => Reading<T>): Reading<T | undefined> =>
   raw ? read(raw) : { value: undefined };
@@ -195,26 +219,14 @@ export type SheetProblem = { row: number; reason: string };
  * it). Columns are found by their header, so their order does not matter; a sheet without 题干 is no template.
  */
 export const readQuestionSheet = async (content: Buffer) => {
-  const sheet = await firstSheet(content);
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((c, n) => {
-    columns.set(c.text.trim(), n);
-  });
-  if (!columns.has('题干')) throw new AppError('QUESTION_IMPORT_FILE_INVALID');
-  const rows: ExcelJS.Row[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1 && [...columns.values()].some((c) => row.getCell(c).text.trim())) rows.push(row);
-  });
+  const rows = headedRows(await firstSheet(content), '题干', 'QUESTION_IMPORT_FILE_INVALID');
   if (rows.length > questionLimits.batch) {
     throw new AppError('QUESTION_IMPORT_INVALID', `一次最多导入${questionLimits.batch}道题，文件中有${rows.length}道`);
   }
   const questions: QuestionFields[] = [];
   const problems: SheetProblem[] = [];
   for (const row of rows) {
-    const read = readRow((header) => {
-      const column = columns.get(header);
-      return column ? row.getCell(column).text.trim() : '';
-    });
+    const read = readRow(row.cell);
     if ('value' in read) questions.push(read.value);
     else problems.push({ row: row.number, reason: read.reason });
   }

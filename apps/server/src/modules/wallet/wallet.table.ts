@@ -1,3 +1,4 @@
+import { ledgerReasons } from '@app/contract';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
@@ -12,7 +13,7 @@ export const ledgerEntries = pgTable(
     balanceBefore: bigint({ mode: 'number' }).notNull(),
     balanceAfter: bigint({ mode: 'number' }).notNull(),
     reason: text({
-      enum: ['recharge', 'service', 'online_num', 'sms', 'activity', 'red_packet', 'refund', 'adjust', 'traffic'],
+      enum: ledgerReasons,
     }).notNull(),
     remark: text().notNull().default(''),
     orderId: integer(),

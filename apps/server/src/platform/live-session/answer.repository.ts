@@ -22,15 +22,26 @@ export const answerRepository = (db: Db) => ({
    * Answers the players whose answer was stored.
    */
   store: async (key: StepKey, rows: AnswerStore[]) => {
-    const values = sql.join(
-      rows.map(
-        (r) => sql`(${r.playerId}::int, ${JSON.stringify(r.answer)}::jsonb, ${r.correct}::boolean, ${r.points}::int,
-          ${r.elapsedMs}::int, ${r.streakBefore}::int, ${r.receivedAt.toISOString()}::timestamptz)`,
-      ),
+    // One array per column, whatever the batch's size: the statement's text is the same for every batch, and it
+    // binds 7 parameters rather than 7 a row.
+    const column = (type: string, of: (r: AnswerStore) => unknown) =>
+      sql`${sql.param(rows.map(of))}::${sql.raw(type)}[]`;
+    const columns = sql.join(
+      [
+        column('int', (r) => r.playerId),
+        column('jsonb', (r) => JSON.stringify(r.answer)),
+        column('boolean', (r) => r.correct),
+        column('int', (r) => r.points),
+        column('int', (r) => r.elapsedMs),
+        column('int', (r) => r.streakBefore),
+        column('timestamptz', (r) => r.receivedAt.toISOString()),
+      ],
       sql`, `,
     );
     const result = await db.execute(sql`
-      with v(player_id, answer, correct, points, elapsed_ms, streak_before, received_at) as (values ${values}),
+      with v(player_id, answer, correct, points, elapsed_ms, streak_before, received_at) as (
+        select * from unnest(${columns})
+      ),
       stored as (
         insert into ${liveSessionAnswers} (session_id, activity_id, step_index, player_id, answer, correct, points,
           elapsed_ms, streak_before, received_at)

@@ -82,3 +82,22 @@ export const liveSessionAnswers = pgTable(
   },
   (t) => [unique().on(t.sessionId, t.stepIndex, t.playerId), index().on(t.activityId, t.id)],
 );
+
+/**
+ * Points a host gave a player by hand (userData/interactionExtraScore), kept with the reason given, the account
+ * that gave them and when (`created_at`), so the results say where a score that no answer explains came from.
+ */
+export const liveSessionExtraScores = pgTable(
+  'live_session_extra_scores',
+  {
+    ...rowColumns,
+    sessionId: integer().notNull(),
+    activityId: integer().notNull(),
+    playerId: integer().notNull(),
+    points: integer().notNull(),
+    reason: text().notNull().default(''),
+    /** The organiser or staff account. */
+    givenBy: integer().notNull(),
+  },
+  (t) => [index().on(t.sessionId, t.playerId), index().on(t.activityId, t.id)],
+);

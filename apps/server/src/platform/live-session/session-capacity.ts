@@ -1,5 +1,6 @@
 import { trialLimits } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { activities } from '../../modules/activity/activity.table.js';
 import { customers } from '../../modules/customer/customer.table.js';
 
@@ -9,3 +10,13 @@ import { customers } from '../../modules/customer/customer.table.js';
  */
 export const sessionCapacity = sql<number>`case when ${activities.status} = 'published' then ${customers.onlineNum}
     else ${trialLimits.participants} end`.mapWith(Number);
+
+/** The seats an activity's session takes now (the set-up pages show it before any session exists). */
+export const activityCapacity = async (db: Db, activityId: number) =>
+  (
+    await db
+      .select({ n: sessionCapacity })
+      .from(activities)
+      .innerJoin(customers, eq(customers.id, activities.customerId))
+      .where(eq(activities.id, activityId))
+  )[0]?.n ?? 0;

@@ -1,11 +1,14 @@
 import type { HostCommand, SessionPlayer } from '@app/contract';
+import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../../modules/activity/own-activity.js';
 import { AppError } from '../errors.js';
 import type { CurrentUser, Tenant } from '../request-context.js';
+import { extraScoreRepository } from './extra-score.repository.js';
 import type { LiveSessionEngine } from './live-session-engine.js';
 import { type PlayerFilter, type PlayerRow, playerRepository } from './player.repository.js';
 import { sessionRepository } from './session.repository.js';
 import { type HostInput, hostedActivity, newHostKey } from './session-host.js';
+import { leaderboardEveryOf } from './session-kind.js';
 import { toConsole } from './session-snapshot.js';
 
 export const toSessionPlayer = (p: PlayerRow, rank: number): SessionPlayer => ({
@@ -22,6 +25,8 @@ export const toSessionPlayer = (p: PlayerRow, rank: number): SessionPlayer => ({
 });
 
 export type RemoveMode = 'kick' | 'ban' | 'unban';
+/** Points a host gives a player by hand; `givenBy` is the organiser's or staff member's account. */
+export type ExtraScore = { playerId: number; points: number; reason: string; givenBy: number };
 /** Kicked players may sit down again, banned ones may not; unbanning lets them (as if kicked). */
 const moves = {
   kick: { from: ['playing'], to: 'kicked' },
@@ -33,7 +38,8 @@ const moves = {
 export const sessionConsole = (engine: LiveSessionEngine) => {
   const { db, clock } = engine.deps;
 
-  const consoleOf = async (activity: ActivityRecord) => toConsole(await engine.view(activity), activity, clock());
+  const consoleOf = async (activity: ActivityRecord) =>
+    toConsole(await engine.view(activity), activity, clock(), leaderboardEveryOf(engine.kind, activity));
   const sessionIdOf = async (activity: ActivityRecord) => (await engine.view(activity)).id;
 
   return {
@@ -93,12 +99,17 @@ export const sessionConsole = (engine: LiveSessionEngine) => {
       return { host_key: hostKey ?? '' };
     },
 
-    extraScore: async (activity: ActivityRecord, playerId: number, points: number) => {
+    /** Points by hand, recorded with the reason and the account that gave them, in one transaction. */
+    extraScore: async (activity: ActivityRecord, given: ExtraScore) => {
       const sessionId = await sessionIdOf(activity);
-      const players = playerRepository(db);
-      await players.addScore(sessionId, playerId, points);
-      const found = await players.withRank(sessionId, playerId);
-      if (!found) throw new AppError('GAME_PLAYER_NOT_FOUND');
+      const found = await db.transaction(async (tx: Db) => {
+        const players = playerRepository(tx);
+        const moved = await players.addScore(sessionId, given.playerId, given.points);
+        if (!moved.length) throw new AppError('GAME_PLAYER_NOT_FOUND');
+        await extraScoreRepository(tx).add({ sessionId, activityId: activity.id, ...given, createdAt: clock() });
+        // The score just moved, so the player is there to rank.
+        return (await players.withRank(sessionId, given.playerId))!;
+      });
       return toSessionPlayer(found.player, found.rank);
     },
   };

@@ -52,6 +52,7 @@ describe('session events', () => {
     reads.mockClear();
     const bus = memoryBus();
     bus.subscribe(liveChannels.game(7), (m) => heard.push(m));
+    bus.subscribe(liveChannels.stage(7), (m) => heard.push(m));
     events = sessionEvents({ bus, clock: () => new Date(), log: pino({ level: 'silent' }) }, reads);
   });
   afterEach(() => {
@@ -75,13 +76,13 @@ describe('session events', () => {
     expect(heard).toEqual([]);
   });
 
-  it('sends one count for a burst of answers, read when it goes out', async () => {
+  it('sends one count for a burst of answers, read when it goes out, to the screens only', async () => {
     for (let i = 0; i < 50; i += 1) events.touchCounts(7);
     current = view({ answered: 50 });
     await vi.advanceTimersByTimeAsync(250);
     expect(heard).toEqual([
       {
-        channel: liveChannels.game(7),
+        channel: liveChannels.stage(7),
         event: 'session.counts',
         payload: { activity_id: 7, version: 1, joined: 2, answered: 50 },
       },
@@ -95,6 +96,7 @@ describe('session events', () => {
     events.addNames(7, names.slice(30));
     await vi.advanceTimersByTimeAsync(250);
     expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ channel: liveChannels.stage(7), event: 'session.lobby' });
     expect(heard[0]!.payload).toEqual({ activity_id: 7, names: names.slice(10) });
   });
 });

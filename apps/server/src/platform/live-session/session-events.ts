@@ -11,8 +11,10 @@ const coalesceMs = 250;
 
 /**
  * What the engine tells the screens, always after the write committed. Every `session.state` carries the whole
- * snapshot. Counts and lobby names between transitions are coalesced per session on this instance; a step's
- * deadline is announced by a timer on the instance that opened it (the snapshot is right without it).
+ * snapshot, to everyone on `game:<id>`. Counts and lobby names between transitions go to `stage:<id>` only (the
+ * big screen and the console: phones do not show them, and a hall of phones would get 20,000 frames a second),
+ * coalesced per session on this instance; a step's deadline is announced by a timer on the instance that opened
+ * it (the snapshot is right without it).
  */
 export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
   const timers = new Set<NodeJS.Timeout>();
@@ -38,7 +40,7 @@ export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
       countsDue.delete(activityId);
       const v = await readView(activityId);
       if (!v) return;
-      await deps.bus.publish(liveChannels.game(activityId), 'session.counts', {
+      await deps.bus.publish(liveChannels.stage(activityId), 'session.counts', {
         activity_id: activityId,
         version: v.version,
         joined: v.joined,
@@ -57,7 +59,10 @@ export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
       names.delete(activityId);
       // The wall shows the newest names; a burst bigger than one event shows its last ones.
       const shown = all.slice(-sessionLimits.lobbyBatch);
-      await deps.bus.publish(liveChannels.game(activityId), 'session.lobby', { activity_id: activityId, names: shown });
+      await deps.bus.publish(liveChannels.stage(activityId), 'session.lobby', {
+        activity_id: activityId,
+        names: shown,
+      });
     });
   };
 

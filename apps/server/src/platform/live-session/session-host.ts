@@ -42,6 +42,8 @@ export const hostedActivity = async (
     if (!activity || (input.activity_id !== undefined && input.activity_id !== activity.id)) {
       throw new AppError('GAME_HOST_KEY_INVALID');
     }
+    // A host link opens only its own kind's console: the host page asks each kind's console in turn.
+    if (!kinds.includes(activity.kind)) throw new AppError('ACTIVITY_KIND_MISMATCH');
     return activity;
   }
   if (!user) throw new AppError('AUTH_NOT_LOGGED_IN');

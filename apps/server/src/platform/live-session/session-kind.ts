@@ -19,4 +19,10 @@ export type SessionKind = {
   /** Points for a judged answer; `streak` counts this answer when it is right. */
   points: (step: LiveStep, a: { correct: boolean; elapsedMs: number; streak: number }) => number;
   reveal: (step: LiveStep, answers: StepAnswer[]) => SessionReveal;
+  /** After how many steps the leaderboard comes by itself on `next`; 0 or absent: only when the host asks. */
+  leaderboardEvery?: (activity: ActivityRecord) => number;
 };
+
+/** The kind's leaderboard interval for the activity's session, as the machine and the console take it. */
+export const leaderboardEveryOf = (kind: SessionKind, activity: ActivityRecord) =>
+  kind.leaderboardEvery?.(activity) ?? 0;

@@ -4,7 +4,7 @@ import { applyCommand, commandsNow, effectivePhase, type MachineState } from './
 
 const t0 = new Date('2026-06-01T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const play = { stepCount: 3, secondsOf: (i: number) => [20, 10, 30][i]! };
+const play = { stepCount: 3, secondsOf: (i: number) => [20, 10, 30][i]!, leaderboardEvery: 0 };
 
 const lobby: MachineState = {
   phase: 'lobby',
@@ -82,7 +82,7 @@ describe('session machine', () => {
   });
 
   it('cannot start a session without steps', () => {
-    expect(applyCommand(lobby, 'start', now, { stepCount: 0, secondsOf: () => 20 })).toEqual({
+    expect(applyCommand(lobby, 'start', now, { ...play, stepCount: 0 })).toEqual({
       ok: false,
       error: 'GAME_NO_QUESTIONS',
     });
@@ -145,6 +145,54 @@ describe('session machine', () => {
     expect(applyCommand({ ...question, phase }, command, now, play)).toMatchObject({
       ok: true,
       state: { phase: 'question', stepIndex: 2 },
+    });
+  });
+
+  describe('with the leaderboard every 2 steps', () => {
+    const everyTwo = { stepCount: 5, secondsOf: () => 20, leaderboardEvery: 2 };
+    const second = { ...reveal, stepIndex: 1 };
+
+    it('shows the leaderboard on the next after the 2nd step, then the 3rd step on the next after that', () => {
+      const board = applyCommand(second, 'next', now, everyTwo);
+      expect(board).toEqual({ ok: true, state: { ...second, phase: 'leaderboard' } });
+      if (!board.ok) return;
+      expect(applyCommand(board.state, 'next', now, everyTwo)).toMatchObject({
+        ok: true,
+        state: { phase: 'question', stepIndex: 2, openedAt: now, deadlineAt: at(23_000) },
+      });
+    });
+
+    it('shows it too when the host goes on without revealing, or when the deadline closed the step', () => {
+      expect(applyCommand({ ...second, phase: 'closed' }, 'next', now, everyTwo)).toMatchObject({
+        state: { phase: 'leaderboard', stepIndex: 1 },
+      });
+      const ranOut: MachineState = { ...second, phase: 'question', deadlineAt: at(-10_000) };
+      expect(applyCommand(ranOut, 'next', now, everyTwo)).toMatchObject({
+        state: { phase: 'leaderboard', stepIndex: 1 },
+      });
+    });
+
+    it('goes straight on after the steps between, and after a leaderboard the host asked for', () => {
+      for (const stepIndex of [0, 2]) {
+        expect(applyCommand({ ...reveal, stepIndex }, 'next', now, everyTwo)).toMatchObject({
+          state: { phase: 'question', stepIndex: stepIndex + 1 },
+        });
+      }
+      expect(applyCommand({ ...second, phase: 'leaderboard' }, 'next', now, everyTwo)).toMatchObject({
+        state: { phase: 'question', stepIndex: 2 },
+      });
+    });
+
+    it('finishes after the last step, where the podium ranks everyone', () => {
+      expect(applyCommand({ ...reveal, stepIndex: 3 }, 'next', now, { ...everyTwo, stepCount: 4 })).toMatchObject({
+        state: { phase: 'finished' },
+      });
+    });
+
+    it('never shows it by itself when the kind sets 0', () => {
+      expect(applyCommand(second, 'next', now, { ...everyTwo, leaderboardEvery: 0 })).toMatchObject({
+        state: { phase: 'question', stepIndex: 2 },
+      });
     });
   });
 });

@@ -1,4 +1,12 @@
-import { commandsByPhase, type ErrorName, type HostCommand, liveClock, type SessionPhase } from '@app/contract';
+import {
+  commandsAt,
+  type ErrorName,
+  type HostCommand,
+  nextShown,
+  type PhaseClock,
+  phaseAt,
+  type SessionPhase,
+} from '@app/contract';
 
 /** The part of a session the host's commands move. */
 export type MachineState = {
@@ -10,30 +18,26 @@ export type MachineState = {
   remainingMs: number | null;
 };
 
-/** What the machine needs of the play list: its length and each step's answering time. */
-export type MachinePlay = { stepCount: number; secondsOf: (index: number) => number };
+/**
+ * What the machine needs of the play: the list's length, each step's answering time, and after how many steps the
+ * leaderboard comes by itself (0: only when the host asks), as the kind sets it.
+ */
+export type MachinePlay = { stepCount: number; secondsOf: (index: number) => number; leaderboardEvery: number };
 
 export type MachineOutcome = { ok: true; state: MachineState } | { ok: false; error: ErrorName; message?: string };
 
-/**
- * The phase as everyone should see it now: a shown step whose deadline (plus the grace for answers in flight) has
- * passed is closed, whether or not anyone said so, so correctness never waits for a timer.
- */
+const clockOf = (s: Pick<MachineState, 'phase' | 'paused' | 'deadlineAt'>): PhaseClock => ({
+  phase: s.phase,
+  paused: s.paused,
+  deadlineMs: s.deadlineAt?.getTime() ?? null,
+});
+
+/** The phase as everyone should see it now (the contract's rule, shared with the console). */
 export const effectivePhase = (s: Pick<MachineState, 'phase' | 'paused' | 'deadlineAt'>, now: Date): SessionPhase =>
-  s.phase === 'question' &&
-  !s.paused &&
-  s.deadlineAt !== null &&
-  now.getTime() > s.deadlineAt.getTime() + liveClock.graceMs
-    ? 'closed'
-    : s.phase;
+  phaseAt(clockOf(s), now.getTime());
 
 /** The commands the session takes now (the console enables exactly these). */
-export const commandsNow = (s: MachineState, now: Date): HostCommand[] => {
-  const phase = effectivePhase(s, now);
-  return commandsByPhase[phase].filter(
-    (c) => phase !== 'question' || (c === 'pause' ? !s.paused : c !== 'resume' || s.paused),
-  );
-};
+export const commandsNow = (s: MachineState, now: Date): HostCommand[] => commandsAt(clockOf(s), now.getTime());
 
 const ended = '本场已结束，请重置后再开始';
 
@@ -97,8 +101,14 @@ export const applyCommand = (s: MachineState, command: HostCommand, now: Date, p
   switch (command) {
     case 'start':
     case 'next':
-      if (phase !== 'lobby') return at(advance(s, now, play));
-      return play.stepCount === 0 ? { ok: false, error: 'GAME_NO_QUESTIONS' } : at(show(0, now, play));
+      if (phase === 'lobby') {
+        return play.stepCount === 0 ? { ok: false, error: 'GAME_NO_QUESTIONS' } : at(show(0, now, play));
+      }
+      if (
+        nextShown({ phase, stepIndex: s.stepIndex, stepCount: play.stepCount }, play.leaderboardEvery) === 'leaderboard'
+      )
+        return at({ ...s, phase: 'leaderboard' });
+      return at(advance(s, now, play));
     case 'skip':
       return at(advance(s, now, play));
     case 'close': {

@@ -11,11 +11,11 @@ import { lastScoredStep, toMe, toSnapshot } from './session-snapshot.js';
 export const sessionPhone = (engine: LiveSessionEngine) => {
   const { db, clock } = engine.deps;
 
-  const participantOf = async (ticket: string) => {
-    const found = await engine.tickets.resolve(ticket, clock());
+  const ofKind = <T extends { activity: { kind: number } }>(found: T) => {
     if (!engine.kind.kinds.includes(found.activity.kind)) throw new AppError('ACTIVITY_KIND_MISMATCH');
     return found;
   };
+  const participantOf = async (ticket: string) => ofKind(await engine.tickets.resolve(ticket, clock()));
 
   /** The phone's own state; a kicked or banned player learns it here after a reload. */
   const meOf = async (view: SessionView, participantId: number) => {
@@ -65,7 +65,7 @@ export const sessionPhone = (engine: LiveSessionEngine) => {
     /** Judged by the time it arrived here, whenever its batch is written. */
     answer: async (ticket: string, stepIndex: number, answer: string[]) => {
       const receivedAt = clock();
-      const { participant, activity } = await participantOf(ticket);
+      const { participant, activity } = ofKind(await engine.answerTickets.resolve(ticket, receivedAt));
       const taken = await engine.answers.submit({
         activityId: activity.id,
         participantId: participant.id,

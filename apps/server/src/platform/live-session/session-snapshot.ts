@@ -40,7 +40,12 @@ export const toSnapshot = (v: SessionView, now: Date): SessionSnapshot => {
   };
 };
 
-export const toConsole = (v: SessionView, activity: ActivityRecord, now: Date): SessionConsole => ({
+export const toConsole = (
+  v: SessionView,
+  activity: ActivityRecord,
+  now: Date,
+  leaderboardEvery: number,
+): SessionConsole => ({
   snapshot: toSnapshot(v, now),
   commands: commandsNow(v, now),
   full_refusals: v.fullRefusals,
@@ -49,6 +54,7 @@ export const toConsole = (v: SessionView, activity: ActivityRecord, now: Date): 
   link: activity.code ? `/h5/${activity.code}` : '',
   title: activity.title,
   rehearsal: activity.status === 'draft',
+  leaderboard_every: leaderboardEvery,
 });
 
 export type MeRow = {

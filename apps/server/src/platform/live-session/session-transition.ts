@@ -4,11 +4,12 @@ import type { ActivityRecord } from '../../modules/activity/own-activity.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { answerRepository } from './answer.repository.js';
+import { extraScoreRepository } from './extra-score.repository.js';
 import type { LiveStep } from './live-session.table.js';
 import { playerRepository } from './player.repository.js';
 import { type SessionChanges, type SessionRow, sessionRepository } from './session.repository.js';
 import type { SessionEvents } from './session-events.js';
-import type { SessionKind } from './session-kind.js';
+import { leaderboardEveryOf, type SessionKind } from './session-kind.js';
 import { applyCommand, effectivePhase, type MachineState } from './session-machine.js';
 import { lastScoredStep } from './session-snapshot.js';
 
@@ -97,6 +98,7 @@ export const sessionTransitions = (deps: Pick<Deps, 'db' | 'clock'>, kind: Sessi
         const outcome = applyCommand(stateOf(row), command, now, {
           stepCount: steps.length,
           secondsOf: (i) => steps[i]?.view.seconds ?? 0,
+          leaderboardEvery: leaderboardEveryOf(kind, activity),
         });
         if (!outcome.ok) throw new AppError(outcome.error, outcome.message);
         const changes = await consequences(tx, row, outcome.state, command, steps);
@@ -107,6 +109,7 @@ export const sessionTransitions = (deps: Pick<Deps, 'db' | 'clock'>, kind: Sessi
     reset: (activity: ActivityRecord, fromVersion: number) =>
       transition(activity, fromVersion, async (tx, row) => {
         await answerRepository(tx).clear(row.id);
+        await extraScoreRepository(tx).clear(row.id);
         await playerRepository(tx).clearScores(row.id);
         return {
           phase: 'lobby',

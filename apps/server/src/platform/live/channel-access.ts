@@ -3,10 +3,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../modules/activity/activity.table.js';
 
-/** The activity kinds each channel kind follows: a vote's ranking, or an on-site session. */
+/**
+ * The activity kinds each channel kind follows: a vote's ranking, or an on-site session (`game`, and `stage` for
+ * what only its big screen and console show: public too, as the screen is).
+ */
 const channelKinds = new Map<string, readonly number[]>([
   ['vote', [activityKind.survey]],
   ['game', onSiteKinds],
+  ['stage', onSiteKinds],
 ]);
 
 /**

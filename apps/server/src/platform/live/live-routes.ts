@@ -13,6 +13,8 @@ export type LiveOptions = {
   bus: LiveBus;
   tenantOf: (host: string) => Promise<Tenant | null>;
   access: ChannelAccess;
+  /** The clock sessions' deadlines are set by, so a screen's countdown agrees with what judges the answers. */
+  clock: () => Date;
   pingIntervalMs?: number;
 };
 
@@ -45,7 +47,9 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
   const handle = async (socket: LiveSocket, tenant: Tenant, data: Buffer | ArrayBuffer | Buffer[]) => {
     const parsed = parse(data);
     if (!parsed?.success) return send(socket, { type: 'error', channel: '', msg: '消息格式不正确' });
-    if (parsed.data.type === 'time') return send(socket, { type: 'time', t: parsed.data.t, server: Date.now() });
+    if (parsed.data.type === 'time') {
+      return send(socket, { type: 'time', t: parsed.data.t, server: options.clock().getTime() });
+    }
     const { type, channel } = parsed.data;
     if (type === 'unsubscribe') return hub.leave(socket, channel);
     if (hub.holds(socket, channel)) return send(socket, { type: 'subscribed', channel });

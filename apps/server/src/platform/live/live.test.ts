@@ -136,20 +136,51 @@ describe('live channels over /ws', () => {
     const vote = await voteActivity();
     const client = await connect();
     expect(await subscribe(client, liveChannels.game(interactive.id))).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(client, liveChannels.stage(interactive.id))).toMatchObject({ type: 'subscribed' });
     expect(await subscribe(client, liveChannels.game(vote.id))).toMatchObject({ type: 'error', msg: '活动不存在' });
+    expect(await subscribe(client, liveChannels.stage(vote.id))).toMatchObject({ type: 'error', msg: '活动不存在' });
     expect(await subscribe(client, 'constructor:1')).toMatchObject({ type: 'error', msg: '频道不存在' });
   });
 
-  it('answers a clock probe at once with the probe and the server time', async () => {
+  it("sends an on-site session's stage events to the screens on stage:<id>, and none to a phone on game:<id>", async () => {
+    const interactive = await makeLiveActivity(t, owner, activityKind.siteInteraction);
+    const [game, stage] = [liveChannels.game(interactive.id), liveChannels.stage(interactive.id)];
+    const screen = await connect();
+    const phone = await connect();
+    await subscribe(screen, game);
+    await subscribe(screen, stage);
+    await subscribe(phone, game);
+
+    const from = [screen.received.length, phone.received.length] as const;
+    const counts = { activity_id: interactive.id, version: 0, joined: 1, answered: 0 };
+    await t.deps.bus.publish(stage, 'session.counts', counts);
+    await t.deps.bus.publish(game, 'session.removed', { activity_id: interactive.id, player_ids: [1], banned: false });
+    expect(await screen.next((m) => m.type === 'event', from[0])).toEqual({
+      type: 'event',
+      channel: stage,
+      event: 'session.counts',
+      payload: counts,
+    });
+    await screen.next((m) => m.type === 'event' && m.event === 'session.removed', from[0]);
+    // The phone hears the event published after the counts, so the counts would have come before it.
+    await phone.next((m) => m.type === 'event', from[1]);
+    expect(phone.received.slice(from[1]).map((m) => m.type === 'event' && m.event)).toEqual(['session.removed']);
+  });
+
+  it("answers a clock probe at once with the probe and the server's clock, the one deadlines are set by", async () => {
     const client = await connect();
     const from = client.received.length;
-    const sent = Date.now();
     client.send({ type: 'time', t: 1234.5 });
-    const answer = await client.next((m) => m.type === 'time', from);
-    expect(answer).toMatchObject({ type: 'time', t: 1234.5 });
-    const server = (answer as { server: number }).server;
-    expect(server).toBeGreaterThanOrEqual(sent);
-    expect(server).toBeLessThanOrEqual(Date.now());
+    expect(await client.next((m) => m.type === 'time', from)).toEqual({
+      type: 'time',
+      t: 1234.5,
+      server: t.clock.now().getTime(),
+    });
+    t.clock.advance(90_000);
+    client.send({ type: 'time', t: 1300 });
+    expect(await client.next((m) => m.type === 'time' && m.t === 1300, from)).toMatchObject({
+      server: t.clock.now().getTime(),
+    });
     client.send({ type: 'time', t: 'soon' });
     expect(await client.next((m) => m.type === 'error', from)).toMatchObject({ msg: '消息格式不正确' });
   });

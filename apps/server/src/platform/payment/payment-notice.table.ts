@@ -1,7 +1,7 @@
 import { pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { rowColumns } from '../../db/columns.js';
 
-/** Every notification a real provider sent that was acted on: a second delivery of its id or nonce is a replay. */
+/** Every notification a real provider sent that was acted on: its id again is a retry, its nonce under another id a replay. */
 export const paymentNotices = pgTable(
   'payment_notices',
   {

@@ -13,8 +13,9 @@ export type PaymentNotification = {
   amountFen: number;
   status: 'succeeded' | 'failed';
   /**
-   * The notification's own id and nonce, from providers that send them: a second delivery of either is a replay
-   * and is refused. The sandbox has none; its notifications settle idempotently instead.
+   * The notification's own id and nonce, from providers that send them: the same id again is the provider's retry
+   * (answered as received, acted on once); a nonce seen under another id is a replay and is refused. The sandbox
+   * has none; its notifications settle idempotently instead.
    */
   replayKeys?: { noticeId: string; nonce: string };
 };

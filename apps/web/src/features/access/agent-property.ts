@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../app/api-client.js';
@@ -13,8 +13,8 @@ export const readAgentProperty = () => Number(localStorage.getItem(agentProperty
 export const useAgentPropertySync = () => {
   const token = useSession()?.token ?? '';
   const profile = useQuery({
-    queryKey: [contract.customer.info.path, token],
-    queryFn: () => callApi(contract.customer.info, {}),
+    queryKey: [customerContract.info.path, token],
+    queryFn: () => callApi(customerContract.info, {}),
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });

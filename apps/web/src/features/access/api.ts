@@ -1,4 +1,6 @@
-import { contract, type DataOf, type Endpoint, type InputOf } from '@app/contract';
+import type { DataOf, Endpoint, InputOf } from '@app/contract';
+import { accessContract, roleContract } from '@app/contract/access';
+import { customerContract } from '@app/contract/customer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client.js';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -8,9 +10,8 @@ import { useSession } from '../../app/session.js';
 
 export { useCan } from '../../app/grants.js';
 
-const { list, customerList } = contract.access;
-const { role } = contract;
-const { staffList, staffAdd, staffEdit, staffDelete } = contract.customer;
+const { list, customerList } = accessContract;
+const { staffList, staffAdd, staffEdit, staffDelete } = customerContract;
 
 /** The sidebar menu: the user's own menu when logged in, the visitors' menu otherwise. Keyed by token so a login reloads it. */
 export const useMenu = () => {
@@ -44,20 +45,20 @@ const useChange = <E extends Endpoint>(e: E, stale: Endpoint[]) => {
 };
 
 /** Every role, for pickers (the list's largest page). */
-export const useRoleOptions = () => useEndpointQuery(role.list, { page: 1, limit: 100 });
+export const useRoleOptions = () => useEndpointQuery(roleContract.list, { page: 1, limit: 100 });
 
-export const useRoleDetail = (id: number) => useEndpointQuery(role.detail, { id }, { enabled: id > 0 });
+export const useRoleDetail = (id: number) => useEndpointQuery(roleContract.detail, { id }, { enabled: id > 0 });
 
-export const useRoleCatalogue = () => useEndpointQuery(role.catalogue, {}, { staleTime: 60_000 });
+export const useRoleCatalogue = () => useEndpointQuery(roleContract.catalogue, {}, { staleTime: 60_000 });
 
-const roleViews = [role.list, role.detail];
-export const useAddRole = () => useChange(role.add, roleViews);
-export const useEditRole = () => useChange(role.edit, roleViews);
-export const useDeleteRole = () => useChange(role.delete, roleViews);
-export const useSaveRoleGrants = () => useChange(role.auth, roleViews);
+const roleViews = [roleContract.list, roleContract.detail];
+export const useAddRole = () => useChange(roleContract.add, roleViews);
+export const useEditRole = () => useChange(roleContract.edit, roleViews);
+export const useDeleteRole = () => useChange(roleContract.delete, roleViews);
+export const useSaveRoleGrants = () => useChange(roleContract.auth, roleViews);
 
 // A staff change moves the roles' staff counts too.
-const staffViews = [staffList, role.list];
+const staffViews = [staffList, roleContract.list];
 export const useAddStaff = () => useChange(staffAdd, staffViews);
 export const useEditStaff = () => useChange(staffEdit, staffViews);
 export const useDeleteStaff = () => useChange(staffDelete, staffViews);

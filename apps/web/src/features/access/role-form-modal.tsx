@@ -1,4 +1,5 @@
-import { contract, type Role } from '@app/contract';
+import type { Role } from '@app/contract';
+import { roleContract } from '@app/contract/access';
 import { useTranslation } from 'react-i18next';
 import { NameDescriptionModal } from '../../components/name-description-modal.js';
 import { useAddRole, useEditRole } from './api.js';
@@ -28,8 +29,8 @@ export const RoleFormModal = ({ editing, onClose }: { editing: RoleEditing; onCl
       saving={add.isPending || edit.isPending}
       problemOf={(values) =>
         isNew
-          ? contractProblem(contract.role.add.input, values)
-          : contractProblem(contract.role.edit.input, { ...values, id: editing.id })
+          ? contractProblem(roleContract.add.input, values)
+          : contractProblem(roleContract.edit.input, { ...values, id: editing.id })
       }
       save={(values, done) => {
         if (isNew) add.mutate(values, { onSuccess: done });

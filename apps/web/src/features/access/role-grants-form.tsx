@@ -1,4 +1,5 @@
-import type { contract, DataOf, MenuItem, Role } from '@app/contract';
+import type { DataOf, MenuItem, Role } from '@app/contract';
+import type { roleContract } from '@app/contract/access';
 import { Button, Card, Checkbox, Empty, Flex, message, Space, Tree, type TreeDataNode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { localTitle, menuTitle } from '../../components/local-title.js';
 import { useSaveRoleGrants } from './api.js';
 import { actionsByPage, grantedActions, menuPages, onlyPages } from './grant-tree.js';
 
-type Catalogue = DataOf<typeof contract.role.catalogue>;
+type Catalogue = DataOf<typeof roleContract.catalogue>;
 type Props = { role: Role; catalogue: Catalogue; onDone: () => void };
 
 /** Ticks the menu pages and the actions a role grants, and saves them in one call. */

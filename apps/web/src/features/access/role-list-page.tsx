@@ -1,4 +1,5 @@
-import { contract, type Role } from '@app/contract';
+import type { Role } from '@app/contract';
+import { roleContract } from '@app/contract/access';
 import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { type RoleEditing, RoleFormModal } from './role-form-modal.js';
 export const RoleListPage = () => {
   const { t } = useTranslation('access');
   const navigate = useNavigate();
-  const roles = usePagedList(contract.role.list, {});
+  const roles = usePagedList(roleContract.list, {});
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<RoleEditing | null>(null);
 

@@ -1,4 +1,5 @@
-import { contract, type Staff } from '@app/contract';
+import type { Staff } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Form, Input, Modal, message, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -10,7 +11,7 @@ import { contractProblem } from './contract-check.js';
 export type StaffEditing = Staff | 'new';
 type Values = { phone: string; name: string; password: string; role_id?: number; active: boolean };
 
-const { staffAdd, staffEdit } = contract.customer;
+const { staffAdd, staffEdit } = customerContract;
 
 /** Adds a staff account (phone, name, password, role) or edits one (name, role, new password, status). */
 export const StaffFormModal = ({ editing, onClose }: { editing: StaffEditing; onClose: () => void }) => {

@@ -1,4 +1,5 @@
-import { contract, type Staff } from '@app/contract';
+import type { Staff } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { type StaffEditing, StaffFormModal } from './staff-form-modal.js';
 /** /user/user_staff: the staff accounts working for the organiser. */
 export const StaffListPage = () => {
   const { t } = useTranslation('access');
-  const staff = usePagedList(contract.customer.staffList, {});
+  const staff = usePagedList(customerContract.staffList, {});
   const remove = useDeleteStaff();
   const [editing, setEditing] = useState<StaffEditing | null>(null);
 

@@ -125,6 +125,24 @@ describe('ActivityListPage row actions', () => {
     expect(within(survey).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
 
+  it('links a big-screen lottery to its settings, console and draw records', async () => {
+    session.save(loginData());
+    stubApi({ [listPath]: page([activity(8, 'published', 5)]) });
+    renderPage(<ActivityListPage />);
+    const lottery = await rowOf('活动8');
+    expect(within(lottery).queryByText('即将开放')).toBeNull();
+    const links = within(lottery)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(links).toEqual([
+      ['设置', '/activity/activitySettin?activity_id=8'],
+      ['配置', '/LargeScreenLottery/LargeScreenSettin?activity_id=8'],
+      ['现场控制台', '/activity/console?activity_id=8'],
+      ['数据', '/LargeScreenLottery/audit?activity_id=8'],
+    ]);
+    expect(within(lottery).getByRole('button', { name: '复制' })).toBeInTheDocument();
+  });
+
   it('opens the create page from 创建活动', async () => {
     session.save(loginData());
     stubApi({ [listPath]: rows() });
@@ -181,7 +199,7 @@ describe('ActivityListPage row actions', () => {
     session.save(loginData());
     const refundText = '确定将活动“活动5”的全部发布与续费费用退回账户余额吗？退款后活动回到草稿';
     const { callsTo } = stubApi({
-      [listPath]: page([activity(5, 'published', 2), activity(6, 'draft', 5)]),
+      [listPath]: page([activity(5, 'published', 2), activity(6, 'draft', 6)]),
       '/api/MyActivity/refundClosedKind': {
         data: { refunded: 128, orders: 2, activity: makeDetail({ id: 5, kind: 2 }) },
       },

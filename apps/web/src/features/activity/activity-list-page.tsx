@@ -1,4 +1,5 @@
-import { type ActivitySummary, contract } from '@app/contract';
+import type { ActivitySummary } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { RowActions } from './row-actions.js';
 export const ActivityListPage = () => {
   const { t } = useTranslation('activity');
   const navigate = useNavigate();
-  const list = usePagedList(contract.activity.list, {});
+  const list = usePagedList(activityContract.list, {});
   const canDelete = useCan('activity.delete');
   const [linkOf, setLinkOf] = useState<ActivitySummary | null>(null);
   const brandNew = list.data?.total === 0 && !hasFilters(list.filters) && list.paging.page === 1;

@@ -77,7 +77,7 @@ describe('AddActivityPage', () => {
   it('marks the kinds that do not run yet and offers no way to create one', async () => {
     api();
     renderPage(page, { route: '/activity/addActivity' });
-    expect(await screen.findAllByText('即将开放')).toHaveLength(3);
+    expect(await screen.findAllByText('即将开放')).toHaveLength(2);
     fireEvent.click(screen.getByText('现场评委评分'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/activity\/addActivity$/);
     expect(screen.getByText('现场评委评分').closest('[role="button"]')).toHaveAttribute('aria-disabled', 'true');
@@ -101,5 +101,24 @@ describe('AddActivityPage', () => {
       () => expect(screen.getByTestId('location')).toHaveTextContent('/activity/survey?activity_id=42'),
       slow,
     );
+  });
+
+  it('opens the settings of a new big-screen lottery, whose templates are a tab of the lottery home', async () => {
+    const { callsTo } = api();
+    renderPage(page, { route: '/activity/addActivity?type=5' });
+    expect(await screen.findByRole('link', { name: '从模板库选择' })).toHaveAttribute(
+      'href',
+      '/LargeScreenLottery/LargeScreenLottery?tab=templates',
+    );
+    fireEvent.change(await screen.findByLabelText('活动名称'), { target: { value: '2026 年会抽奖' } });
+    fireEvent.click(screen.getByRole('button', { name: '创 建' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/LargeScreenLottery/LargeScreenSettin?activity_id=42',
+        ),
+      slow,
+    );
+    expect(callsTo('/api/Order/createActivity')[0]?.body).toEqual({ type: 5, tpl_id: '', title: '2026 年会抽奖' });
   });
 });

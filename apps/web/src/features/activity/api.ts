@@ -1,10 +1,12 @@
-import { contract, type InputOf } from '@app/contract';
+import type { InputOf } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
+import { orderContract } from '@app/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client.js';
 import { endpointKey, useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 import { useAfterPayment } from '../../components/use-after-payment.js';
 
-const a = contract.activity;
+const a = activityContract;
 type DaysInput = InputOf<typeof a.publishBalancePay>;
 
 export const useActivityInfo = (activityId: number) =>
@@ -84,7 +86,7 @@ export const useRenewWithBalance = () => {
   return useMutation({
     mutationFn: async (input: DaysInput) => {
       const order = await callApi(a.createRenewalOrder, input);
-      return callApi(contract.order.balancePay, { order_sn: order.order_sn });
+      return callApi(orderContract.balancePay, { order_sn: order.order_sn });
     },
     onSuccess: done,
   });

@@ -1,23 +1,22 @@
-import { type ActivityDetail, activityKind } from '@app/contract';
+import { type ActivityDetail, type ActivityKind, activityKind } from '@app/contract';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { activityKinds, kindLabelKey } from '../../components/activity-kinds.js';
+import { kindLabelKey, setupPaths } from '../../components/activity-kinds.js';
 import { useCreateActivity, useTemplateDetail } from './api.js';
+import { galleryPathOf } from './gallery-routes.js';
 
 type Props = { kind: number; tplId: number };
 
 /**
- * Where a new activity goes first: an online quiz to its question setup, an interactive quiz to its rounds, a
- * questionnaire or form to its builder, a vote to its setup, every other kind to its settings.
+ * Where a new activity goes first: its kind's set-up page (an online quiz's questions, an interactive quiz's
+ * rounds, a questionnaire or form's builder, a lottery's settings), a vote to its own setup, any other kind to its
+ * base settings.
  */
 const firstPageOf = ({ kind, id, settings }: ActivityDetail) => {
-  if (kind === activityKind.onlineQuiz) return `/activity/deploy?activity_id=${id}`;
-  if (kind === activityKind.siteInteraction) return `/activity/game?activity_id=${id}`;
   if (kind === activityKind.survey && settings.form === 'vote') return `/activity/vote?activity_id=${id}`;
-  if (kind === activityKind.survey) return `/activity/survey?activity_id=${id}`;
-  return `/activity/activitySettin?activity_id=${id}`;
+  return `${setupPaths[kind as ActivityKind] ?? '/activity/activitySettin'}?activity_id=${id}`;
 };
 
 /** Names the new activity of `kind`, from the chosen template (its cover and what it sets up) or blank. */
@@ -27,7 +26,6 @@ export const CreateActivityForm = ({ kind, tplId }: Props) => {
   const [form] = Form.useForm<{ title: string }>();
   const template = useTemplateDetail(tplId).data;
   const create = useCreateActivity();
-  const gallery = activityKinds.find((k) => k.kind === kind)?.route ?? '/recommend/recommend';
 
   // The template's name arrives after the form mounted; it fills the title unless one was typed.
   useEffect(() => {
@@ -43,7 +41,7 @@ export const CreateActivityForm = ({ kind, tplId }: Props) => {
   return (
     <Card
       title={t('createKind', { kind: t(kindLabelKey(kind)) })}
-      extra={<Link to={gallery}>{t('pickTemplate')}</Link>}
+      extra={<Link to={galleryPathOf(kind)}>{t('pickTemplate')}</Link>}
     >
       {template ? (
         <Flex gap={16} style={{ marginBottom: 24 }}>

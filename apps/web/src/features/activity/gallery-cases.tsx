@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -8,7 +8,7 @@ type Props = { kind: number; onOpen: (id: number) => void };
 /** Showcases of the kind: who ran a template and how many took part; nothing when the kind has none. */
 export const GalleryCases = ({ kind, onOpen }: Props) => {
   const { t } = useTranslation('gallery');
-  const cases = useEndpointQuery(contract.activity.templateCases, { type: kind });
+  const cases = useEndpointQuery(activityContract.templateCases, { type: kind });
   if (!cases.data?.length) return null;
   return (
     <section aria-label={t('cases')} style={{ marginTop: 24 }}>

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { contract } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -17,7 +17,7 @@ type Props = {
 export const GalleryDetailModal = ({ templateId, onClose, onUse, onBlank, closedNote }: Props) => {
   const { t } = useTranslation('gallery');
   const detail = useEndpointQuery(
-    contract.activity.templateDetail,
+    activityContract.templateDetail,
     { tpl_id: templateId ?? 0 },
     { enabled: templateId !== null },
   );

@@ -1,17 +1,21 @@
-import { contract, type ParsedInputOf } from '@app/contract';
+import type { ParsedInputOf } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Flex, Input, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 
-export type GalleryFilters = Partial<Omit<ParsedInputOf<typeof contract.activity.templateList>, 'page' | 'limit'>>;
+/** What a visitor narrows a kind's templates by (the kind itself is the gallery's). */
+export type GalleryFilters = Partial<
+  Omit<ParsedInputOf<typeof activityContract.templateList>, 'page' | 'limit' | 'type'>
+>;
 
 type Props = { kind: number; value: GalleryFilters; onChange: (patch: GalleryFilters) => void };
 
 /** The gallery's filters: function tabs and topic tags as the server lists them for the kind, and a search box. */
 export const GalleryFilterBar = ({ kind, value, onChange }: Props) => {
   const { t } = useTranslation('gallery');
-  const functions = useEndpointQuery(contract.activity.templateFunctions, { type: kind });
-  const topics = useEndpointQuery(contract.activity.templateTopics, { type: kind });
+  const functions = useEndpointQuery(activityContract.templateFunctions, { type: kind });
+  const topics = useEndpointQuery(activityContract.templateTopics, { type: kind });
   const topicTags = [{ id: 0, name: t('allTopics') }, ...(topics.data ?? [])];
 
   return (

@@ -15,6 +15,8 @@ export const galleryMessages = {
     detailTitle: '模板详情',
     features: '模板功能',
     unknownKind: '页面不存在',
+    templates: '模板库',
+    myLotteries: '我的抽奖',
   },
   'en-US': {
     subtitle: 'Start from a ready-made template in one click, or from a blank activity',
@@ -31,5 +33,7 @@ export const galleryMessages = {
     detailTitle: 'Template details',
     features: 'What it sets up',
     unknownKind: 'Page not found',
+    templates: 'Templates',
+    myLotteries: 'My lotteries',
   },
 };

@@ -3,68 +3,17 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../app/session.js';
 import { uiFlags } from '../../app/ui-flags.js';
-import {
-  type ApiCall,
-  dialogTitled,
-  LocationProbe,
-  loginData,
-  renderPage,
-  slow,
-  stubApi,
-} from '../../components/test-kit.js';
+import { LocationProbe, loginData, renderPage, slow } from '../../components/test-kit.js';
 import { GalleryPage } from './gallery-page.js';
 import { galleryRoutes } from './gallery-routes.js';
+import { makeTemplate, openTemplate, stubGallery } from './test-gallery.js';
 
-const template = (id: number, title: string, funcId: number, useCount = id * 100) => ({
-  id,
-  kind: 1,
-  title,
-  cover: `/templates/t${id}.svg`,
-  description: `${title}的介绍`,
-  func_id: funcId,
-  topic_id: 21,
-  use_count: useCount,
-});
 const templates = [
-  template(1, '安全生产月知识竞赛', 11),
-  template(2, '党史学习教育答题', 12),
-  template(3, '垃圾分类有奖答题', 11),
+  makeTemplate(1, '安全生产月知识竞赛', 11),
+  makeTemplate(2, '党史学习教育答题', 12),
+  makeTemplate(3, '垃圾分类有奖答题', 11),
 ];
-
-const api = () =>
-  stubApi({
-    '/api/RecommendAct/getTplFunction': {
-      data: [
-        { id: 11, name: '答题抽奖' },
-        { id: 12, name: '排行榜竞赛' },
-      ],
-    },
-    '/api/RecommendAct/topic': { data: [{ id: 21, name: '安全生产' }] },
-    '/api/RecommendAct/getTplList': (call: ApiCall) => {
-      const funcId = Number(call.query.get('tpl_func_id') || 0);
-      const list = templates.filter((x) => !funcId || x.func_id === funcId);
-      return { data: { list, total: list.length, page: 1, limit: 12 } };
-    },
-    '/api/RecommendAct/getTplDetail': (call: ApiCall) => ({
-      data: {
-        ...templates.find((x) => x.id === Number(call.query.get('tpl_id')))!,
-        features: ['每次随机抽取10道题', '及格即可抽奖'],
-        settings: {},
-      },
-    }),
-    '/api/RecommendAct/cases': {
-      data: [
-        {
-          id: 1,
-          kind: 1,
-          title: '安全生产月知识竞赛',
-          cover: '/templates/t1.svg',
-          organiser: '某建工集团',
-          join_count: 12860,
-        },
-      ],
-    },
-  });
+const api = () => stubGallery(templates);
 
 const renderGallery = (route = '/recommend/recommend') =>
   renderPage(
@@ -75,18 +24,10 @@ const renderGallery = (route = '/recommend/recommend') =>
     { route },
   );
 
-/** Opens a template's detail and waits for it to load, so its buttons are live. */
-const openDetail = async (title: string) => {
-  fireEvent.click((await screen.findAllByText(title, {}, slow))[0]!);
-  const dialog = await dialogTitled('模板详情');
-  await within(dialog).findByText(`${title}的介绍`, {}, slow);
-  return dialog;
-};
-
 describe('GalleryPage', () => {
   beforeEach(() => uiFlags.closeLoginPopup());
 
-  it('is the public page of the five recommendation routes; the big-screen lottery keeps its intro', () => {
+  it('is the public page of the five recommendation routes; the big-screen lottery shows its own on its home', () => {
     expect(galleryRoutes.map((r) => [r.path, r.access])).toEqual([
       ['/recommend/recommend', 'public'],
       ['/recommend/recommendScene', 'public'],
@@ -144,7 +85,7 @@ describe('GalleryPage', () => {
   it('opens a template’s detail with its description and features', async () => {
     api();
     renderGallery();
-    const dialog = await openDetail('垃圾分类有奖答题');
+    const dialog = await openTemplate('垃圾分类有奖答题');
     expect(await within(dialog).findByText('垃圾分类有奖答题的介绍')).toBeInTheDocument();
     expect(within(dialog).getByText('及格即可抽奖')).toBeInTheDocument();
   });
@@ -153,7 +94,7 @@ describe('GalleryPage', () => {
     session.save(loginData());
     api();
     renderGallery();
-    const dialog = await openDetail('垃圾分类有奖答题');
+    const dialog = await openTemplate('垃圾分类有奖答题');
     fireEvent.click(await within(dialog).findByRole('button', { name: '使用此模板' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/activity/addActivity?type=1&tpl_id=3');
   });
@@ -175,7 +116,7 @@ describe('GalleryPage', () => {
     const note = '现场答题竞赛即将开放，暂不能创建或购买，可以先浏览模板';
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '创建空白活动' })).toBeDisabled();
-    const dialog = await openDetail('垃圾分类有奖答题');
+    const dialog = await openTemplate('垃圾分类有奖答题');
     expect(within(dialog).getByText(note)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '使用此模板' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: '创建空白活动' })).toBeDisabled();
@@ -185,7 +126,7 @@ describe('GalleryPage', () => {
   it('opens the login popup for a visitor who picks a template', async () => {
     api();
     renderGallery();
-    const dialog = await openDetail('安全生产月知识竞赛');
+    const dialog = await openTemplate('安全生产月知识竞赛');
     fireEvent.click(await within(dialog).findByRole('button', { name: '使用此模板' }));
     expect(uiFlags.get().loginPopup).toBe(true);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

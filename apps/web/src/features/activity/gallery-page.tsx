@@ -1,29 +1,18 @@
-import { contract, isOpenKind } from '@app/contract';
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { kindLabelKey, kindOfRoute } from '../../components/activity-kinds.js';
 import { ComingTag } from '../../components/kind-coming.js';
-import { usePagedList } from '../../components/paged-list.js';
-import { GalleryCases } from './gallery-cases.js';
-import { GalleryDetailModal } from './gallery-detail-modal.js';
-import { GalleryFilterBar } from './gallery-filters.js';
-import { GalleryGrid } from './gallery-grid.js';
-import { useGalleryStart } from './gallery-start.js';
-
-const pageSize = 12;
+import { useClosedNote, useGalleryStart } from './gallery-start.js';
+import { TemplateGallery } from './template-gallery.js';
 
 const KindGallery = ({ kind }: { kind: number }) => {
   const { t } = useTranslation('gallery');
-  const list = usePagedList(contract.activity.templateList, { type: kind }, pageSize);
   const start = useGalleryStart(kind);
-  const [openId, setOpenId] = useState<number | null>(null);
-  // A kind that does not run yet shows its templates but offers no way to create (and so to pay for) one.
-  const closedNote = isOpenKind(kind) ? null : t('common:kindComing.create', { kind: t(kindLabelKey(kind)) });
+  const closedNote = useClosedNote(kind);
 
   return (
-    <div style={{ padding: 24 }}>
+    <Flex vertical gap={16} style={{ padding: 24 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
           <Flex align="center" gap={8} style={{ marginBottom: 4 }}>
@@ -38,29 +27,11 @@ const KindGallery = ({ kind }: { kind: number }) => {
           {t('createBlank')}
         </Button>
       </Flex>
-      {closedNote ? <Alert type="info" showIcon style={{ marginTop: 16 }} title={closedNote} /> : null}
-      <Card style={{ marginTop: 16 }}>
-        <GalleryFilterBar
-          kind={kind}
-          value={list.filters}
-          onChange={(patch) => list.setFilters({ ...list.filters, ...patch })}
-        />
-        <GalleryGrid
-          templates={list.table.dataSource}
-          loading={list.table.loading}
-          pagination={list.table.pagination}
-          onOpen={setOpenId}
-        />
-      </Card>
-      <GalleryCases kind={kind} onOpen={setOpenId} />
-      <GalleryDetailModal
-        templateId={openId}
-        onClose={() => setOpenId(null)}
-        onUse={start.fromTemplate}
-        onBlank={start.blank}
-        closedNote={closedNote}
-      />
-    </div>
+      {closedNote ? <Alert type="info" showIcon title={closedNote} /> : null}
+      <div>
+        <TemplateGallery kind={kind} />
+      </div>
+    </Flex>
   );
 };
 

@@ -1,4 +1,6 @@
-import { contract } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, dialogTitled, renderPage, slow, stubApi } from '../../components/test-kit.js';
@@ -18,14 +20,14 @@ describe('PeriodPayment', () => {
     let balance = 10;
     let polls = 0;
     const { callsTo } = stubApi({
-      [contract.customer.info.path]: () => ({ data: { money: balance, dx_money: 0, hb_money: 0 } }),
-      [contract.activity.publishBalancePay.path]: () =>
+      [customerContract.info.path]: () => ({ data: { money: balance, dx_money: 0, hb_money: 0 } }),
+      [activityContract.publishBalancePay.path]: () =>
         balance < 29
           ? { code: 400, msg: '账户余额不足，请先充值', error: 'WALLET_BALANCE_NOT_ENOUGH' }
           : { data: null },
-      [contract.wallet.createRecharge.path]: { data: checkout },
+      [walletContract.createRecharge.path]: { data: checkout },
       // The provider confirms on the second poll, as the checkout waits for it.
-      [contract.wallet.rechargeStatus.path]: () => {
+      [walletContract.rechargeStatus.path]: () => {
         polls += 1;
         if (polls >= 2) balance = 29;
         const status = polls >= 2 ? 'paid' : 'unpaid';
@@ -39,17 +41,17 @@ describe('PeriodPayment', () => {
     const offer = await dialogTitled('账户余额不足');
     await within(offer).findByText(/还差 ¥19.00/, {}, slow);
     fireEvent.click(within(offer).getByText('立即充值 ¥19.00'));
-    await waitFor(() => expect(callsTo(contract.wallet.createRecharge.path)).toHaveLength(1), slow);
+    await waitFor(() => expect(callsTo(walletContract.createRecharge.path)).toHaveLength(1), slow);
     await dialogTitled('扫码支付');
-    expect(callsTo(contract.wallet.createRecharge.path)[0]?.body).toEqual({ kind: 'money', amount: 19 });
-    expect(callsTo(contract.activity.publishBalancePay.path)).toHaveLength(1);
+    expect(callsTo(walletContract.createRecharge.path)[0]?.body).toEqual({ kind: 'money', amount: 19 });
+    expect(callsTo(activityContract.publishBalancePay.path)).toHaveLength(1);
     await waitFor(() => expect(polls).toBe(2), { timeout: 8000 });
     // The same confirmation comes back once the top-up is in (the first one may linger in jsdom).
     await waitFor(() => expect(screen.getAllByText(confirmText)).toHaveLength(2), slow);
 
     await confirmDialog(confirmText);
-    await waitFor(() => expect(callsTo(contract.activity.publishBalancePay.path)).toHaveLength(2), slow);
-    const [first, again] = callsTo(contract.activity.publishBalancePay.path);
+    await waitFor(() => expect(callsTo(activityContract.publishBalancePay.path)).toHaveLength(2), slow);
+    const [first, again] = callsTo(activityContract.publishBalancePay.path);
     expect(again?.body).toEqual(first?.body);
     expect(await screen.findByText('发布成功', {}, slow)).toBeInTheDocument();
   }, 30_000);

@@ -1,8 +1,9 @@
-import { type ActivitySummary, activityKind, isOpenKind } from '@app/contract';
+import { type ActivityKind, type ActivitySummary, isOpenKind } from '@app/contract';
 import { Button, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
+import { dataPathOf, hasConsole, setupPaths } from '../../components/activity-kinds.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { useCopyActivity, useDeleteActivity } from './api.js';
 import { RefundButton } from './refund-button.js';
@@ -23,23 +24,16 @@ export const RowActions = ({ activity, canDelete, onLink }: Props) => {
   const id = { activity_id: activity.id };
   const toast = (text: string) => () => void message.success(text, toastSeconds);
   const open = isOpenKind(activity.kind);
+  const setup = setupPaths[activity.kind as ActivityKind];
 
   return (
     <Space size="middle" wrap>
       <Link to={`/activity/activitySettin?activity_id=${activity.id}`}>{t('actSettings')}</Link>
-      {activity.kind === activityKind.onlineQuiz ? (
-        <Link to={`/activity/deploy?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
-      ) : null}
-      {activity.kind === activityKind.survey ? (
-        <Link to={`/activity/survey?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
-      ) : null}
-      {activity.kind === activityKind.siteInteraction ? (
-        <Link to={`/activity/game?activity_id=${activity.id}`}>{t('actDeploy')}</Link>
-      ) : null}
-      {activity.kind === activityKind.siteInteraction ? (
+      {setup ? <Link to={`${setup}?activity_id=${activity.id}`}>{t('actDeploy')}</Link> : null}
+      {hasConsole(activity.kind) ? (
         <Link to={`/activity/console?activity_id=${activity.id}`}>{t('actConsole')}</Link>
       ) : null}
-      <Link to={`/activity/analysis?activity_id=${activity.id}`}>{t('actData')}</Link>
+      <Link to={`${dataPathOf(activity.kind)}?activity_id=${activity.id}`}>{t('actData')}</Link>
       {open ? (
         <Button
           {...linkButton}

@@ -1,4 +1,5 @@
-import { contract, type PanelMode, panelMode } from '@app/contract';
+import { type PanelMode, panelMode } from '@app/contract';
+import { authContract } from '@app/contract/auth';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export const AuthPanel = ({ initialMode = panelMode.login, onSuccess, onModeChan
   const countdown = useSmsCountdown();
   const { submit, busy } = useAuthSubmit(mode, onSuccess);
   // The agreement text differs per mode: the query key carries the mode, so a switch loads it again.
-  const agreementText = useEndpointQuery(contract.auth.userAgreement, { type: mode });
+  const agreementText = useEndpointQuery(authContract.userAgreement, { type: mode });
 
   const enterMode = (next: PanelMode) => {
     setMode(next);

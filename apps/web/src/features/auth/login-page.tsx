@@ -1,4 +1,5 @@
-import { contract, type PanelMode, panelMode } from '@app/contract';
+import { type PanelMode, panelMode } from '@app/contract';
+import { tenantContract } from '@app/contract/tenant';
 import { Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,7 @@ const modeOf = (pathname: string): PanelMode => {
 
 const BrandPanel = () => {
   const { t } = useTranslation('auth');
-  const site = useEndpointQuery(
-    contract.tenant.domainConfig,
-    { url: window.location.host },
-    { call: { silent: true } },
-  );
+  const site = useEndpointQuery(tenantContract.domainConfig, { url: window.location.host }, { call: { silent: true } });
   return (
     <Flex
       vertical

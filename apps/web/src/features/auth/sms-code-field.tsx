@@ -1,4 +1,5 @@
-import { contract, type PanelMode, panelMode, smsPurpose } from '@app/contract';
+import { type PanelMode, panelMode, smsPurpose } from '@app/contract';
+import { authContract } from '@app/contract/auth';
 import { Button, Input, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export const SmsCodeField = ({ mode, phone, value, onChange, countdown }: Props)
     setSending(true);
     try {
       const type = mode === panelMode.recover ? smsPurpose.recover : smsPurpose.register;
-      await callApi(contract.auth.sendSmsCode, { phone: phone.trim(), type });
+      await callApi(authContract.sendSmsCode, { phone: phone.trim(), type });
       void message.success(t('smsSent'), toastSeconds);
       countdown.start();
     } catch (err) {

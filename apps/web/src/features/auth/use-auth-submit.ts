@@ -1,4 +1,5 @@
-import { contract, type LoginData, type PanelMode, panelMode } from '@app/contract';
+import { type LoginData, type PanelMode, panelMode } from '@app/contract';
+import { authContract } from '@app/contract/auth';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const send = (mode: PanelMode, v: AuthValues): Promise<LoginData> => {
   const agentDomain = window.location.host;
   if (mode === panelMode.register) {
     const identity = identityFromUrl();
-    return callApi(contract.auth.register, {
+    return callApi(authContract.register, {
       phone,
       password: v.password,
       sms_code: v.code.trim(),
@@ -27,9 +28,9 @@ const send = (mode: PanelMode, v: AuthValues): Promise<LoginData> => {
     });
   }
   if (mode === panelMode.recover) {
-    return callApi(contract.auth.forgetPassword, { phone, password: v.password, sms_code: v.code.trim(), type: 1 });
+    return callApi(authContract.forgetPassword, { phone, password: v.password, sms_code: v.code.trim(), type: 1 });
   }
-  return callApi(contract.auth.login, { phone, password: v.password, check_agreement: 1, agentDomain });
+  return callApi(authContract.login, { phone, password: v.password, check_agreement: 1, agentDomain });
 };
 
 /** Validates the panel (spec section 5), calls login/register/recover and finishes the login. */

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -7,7 +7,7 @@ import { HtmlContent } from '../../components/html-content.js';
 
 type Props = { source: 'help' | 'notice'; id: number; onBack: () => void };
 
-const detailOf = { help: contract.content.helpDetail, notice: contract.content.noticeDetail };
+const detailOf = { help: contentContract.helpDetail, notice: contentContract.noticeDetail };
 
 /** One help or news article with a way back to its list. */
 export const ArticleView = ({ source, id, onBack }: Props) => {

@@ -1,4 +1,5 @@
-import { contract, feedbackTypes } from '@app/contract';
+import { feedbackTypes } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Button, Card, Form, Input, message, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export const FeedbackPage = () => {
   const { t } = useTranslation('content');
   const [form] = Form.useForm<FeedbackForm>();
   const [images, setImages] = useState<string[]>([]);
-  const send = useEndpointMutation(contract.content.addFeedback);
+  const send = useEndpointMutation(contentContract.addFeedback);
   const typeOptions = Object.values(feedbackTypes).map((value) => ({ value, label: t(`feedbackType${value}`) }));
 
   const submit = (v: FeedbackForm) => {

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Card, Col, Input, Menu, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -15,9 +15,9 @@ export const HelpPage = () => {
   const { params, update, id, page } = usePageParams();
   const category = params.get('category') ?? '';
   const keywords = params.get('keywords') ?? '';
-  const categories = useEndpointQuery(contract.content.helpCategories, {});
+  const categories = useEndpointQuery(contentContract.helpCategories, {});
   const articles = useEndpointQuery(
-    contract.content.helpList,
+    contentContract.helpList,
     { page, limit: pageSize, ...(category ? { category } : {}), ...(keywords ? { keywords } : {}) },
     { enabled: !id },
   );

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Card, Carousel, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,8 +14,8 @@ const bannerStyle = { width: '100%', height: 280, objectFit: 'cover', borderRadi
 export const HomePage = () => {
   const { t } = useTranslation('content');
   const loggedIn = Boolean(useSession()?.token);
-  const banners = useEndpointQuery(contract.content.bannerList, {});
-  const news = useEndpointQuery(contract.content.noticeList, { page: 1, limit: 6 });
+  const banners = useEndpointQuery(contentContract.bannerList, {});
+  const news = useEndpointQuery(contentContract.noticeList, { page: 1, limit: 6 });
 
   return (
     <div style={{ padding: 24 }}>

@@ -1,4 +1,5 @@
-import { contract, phonePattern } from '@app/contract';
+import { phonePattern } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Button, Card, Col, Form, Input, message, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -19,8 +20,8 @@ const problemOf = (v: JoinForm) => {
 export const JoinPage = () => {
   const { t } = useTranslation('content');
   const [form] = Form.useForm<JoinForm>();
-  const desc = useEndpointQuery(contract.content.agentApplyDesc, {});
-  const apply = useEndpointMutation(contract.content.addAgentApply);
+  const desc = useEndpointQuery(contentContract.agentApplyDesc, {});
+  const apply = useEndpointMutation(contentContract.addAgentApply);
 
   const submit = (v: JoinForm) => {
     const problem = problemOf(v);

@@ -1,4 +1,5 @@
-import { contract, envelopeCode, feedbackTypes } from '@app/contract';
+import { envelopeCode, feedbackTypes } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +16,13 @@ export const KfChatPage = () => {
   const { t } = useTranslation('content');
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>('idle');
-  const kf = useEndpointQuery(contract.content.customerKf, {}, { call: { silent: true } });
+  const kf = useEndpointQuery(contentContract.customerKf, {}, { call: { silent: true } });
 
   const send = async () => {
     if (!text.trim()) return;
     setStatus('sending');
     try {
-      await callApi(
-        contract.content.addFeedback,
-        { type: feedbackTypes.other, content: text.trim() },
-        { silent: true },
-      );
+      await callApi(contentContract.addFeedback, { type: feedbackTypes.other, content: text.trim() }, { silent: true });
       setText('');
       setStatus('sent');
     } catch (err) {

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ export const KindIntroPage = () => {
   const { t } = useTranslation('content');
   const { pathname } = useLocation();
   const def = kindOfRoute(pathname);
-  const intro = useEndpointQuery(contract.content.platformIntro, {});
+  const intro = useEndpointQuery(contentContract.platformIntro, {});
   if (!def) return <Result status="404" title={t('kindUnknown')} />;
 
   const section = intro.data ? sectionOfKind(intro.data.sections, def.kind) : undefined;

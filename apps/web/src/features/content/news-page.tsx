@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -12,7 +12,7 @@ const pageSize = 10;
 export const NewsPage = () => {
   const { t } = useTranslation('content');
   const { update, id, page } = usePageParams();
-  const news = useEndpointQuery(contract.content.noticeList, { page, limit: pageSize }, { enabled: !id });
+  const news = useEndpointQuery(contentContract.noticeList, { page, limit: pageSize }, { enabled: !id });
 
   return (
     <div style={{ padding: 24 }}>

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contentContract } from '@app/contract/content';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { kindOfSection } from './intro-sections.js';
 /** /activity/system_js: the product introduction, one section per activity kind. */
 export const ProductIntroPage = () => {
   const { t } = useTranslation('content');
-  const intro = useEndpointQuery(contract.content.platformIntro, {});
+  const intro = useEndpointQuery(contentContract.platformIntro, {});
 
   return (
     <div style={{ padding: 24 }}>

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { yuan } from '../../components/money.js';
 /** A logged-in organiser's greeting with the three balances. */
 export const WelcomeCard = () => {
   const { t } = useTranslation('content');
-  const info = useEndpointQuery(contract.customer.info, {});
+  const info = useEndpointQuery(customerContract.info, {});
   const d = info.data;
   const balances = [
     { key: 'balanceMoney', value: d?.money },

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Button, Card, Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -20,7 +20,7 @@ export const passwordProblem = (v: PasswordForm) => {
 export const PasswordCard = () => {
   const { t } = useTranslation('customer');
   const [form] = Form.useForm<PasswordForm>();
-  const change = useEndpointMutation(contract.customer.changePassword);
+  const change = useEndpointMutation(customerContract.changePassword);
 
   const submit = (v: PasswordForm) => {
     const problem = passwordProblem(v);

@@ -1,4 +1,5 @@
-import { type CustomerInfo, contract } from '@app/contract';
+import type { CustomerInfo } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Avatar, Button, Card, Descriptions, Flex, Input, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useProfileSaved } from './use-customer-info.js';
 export const ProfileCard = ({ info }: { info: CustomerInfo }) => {
   const { t } = useTranslation('customer');
   const [name, setName] = useState(info.name);
-  const save = useEndpointMutation(contract.customer.saveInfo);
+  const save = useEndpointMutation(customerContract.saveInfo);
   const saved = useProfileSaved();
 
   const saveWith = (input: { name?: string; head_img?: string }, done: string) =>

@@ -1,4 +1,5 @@
-import { type CustomerInfo, contract } from '@app/contract';
+import type { CustomerInfo } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { Button, Card, Flex, Modal, message, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -11,7 +12,7 @@ import { useProfileSaved } from './use-customer-info.js';
  */
 export const WxBindCard = ({ info }: { info: CustomerInfo }) => {
   const { t } = useTranslation('customer');
-  const bind = useEndpointMutation(contract.customer.wxBind);
+  const bind = useEndpointMutation(customerContract.wxBind);
   const saved = useProfileSaved();
   const bound = Boolean(info.wx_nickname);
 

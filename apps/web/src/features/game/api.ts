@@ -1,7 +1,7 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const g = contract.game;
+const g = gameContract;
 
 /** Everything the set-up page shows: rounds, screen, phone page, fields and capacity. */
 export const useGameConfig = (activityId: number) => useEndpointQuery(g.gameConfig, { activity_id: activityId });

@@ -10,6 +10,7 @@ import {
   slow,
   stubApi,
 } from '../../components/test-kit.js';
+import { makeDetail } from '../activity/test-activities.js';
 import { GameSetupPage } from './game-setup-page.js';
 
 const defaults = gameSettingsSchema.parse({});
@@ -64,29 +65,13 @@ const bankQuestions = [
   question(13, '简述火场逃生要点。', 'short'),
 ];
 
-const detail = {
+const detail = makeDetail({
   id: 8,
   kind: 3,
   title: '年会互动答题',
-  cover: '',
-  status: 'draft',
-  is_online: 0,
-  start_time: null,
-  end_time: null,
-  expires_at: null,
-  join_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
-  description: '',
-  template_id: null,
-  link: '/h5/Ab3dE5fG7h',
-  code: 'Ab3dE5fG7h',
-  password: '',
-  qrcode_style: { fg_color: '#000000', bg_color: '#ffffff', dot_style: 'square', logo: '' },
-  no_publish_icon: 1,
-  published_at: null,
   trial_left: 10,
-  settings: {},
-};
+});
 
 const stubSetup = (over: Partial<GameConfig> = {}) =>
   stubApi({

@@ -1,4 +1,5 @@
-import { contract, trialLimits } from '@app/contract';
+import { trialLimits } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import './messages.js';
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ const GameSetup = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('game');
   const config = useGameConfig(activityId);
   const activity = useEndpointQuery(
-    contract.activity.info,
+    activityContract.info,
     { activity_id: activityId },
     { retry: false, call: { silent: true } },
   );

@@ -1,15 +1,15 @@
-import { contract, gameQuestionTypes, type Question } from '@app/contract';
-import { Button, Flex, Modal, Segmented, Select, Table, Typography } from 'antd';
+import { gameQuestionTypes, type Question } from '@app/contract';
+import { questionContract } from '@app/contract/question';
+import { Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../components/paged-list.js';
-import { useBankOptions } from '../../components/use-bank-options.js';
+import { QuestionPickerFrame } from '../../components/question-picker-frame.js';
 
 /** A question as a round lists it. */
 export type PickedQuestion = { id: number; type: string; stem: string };
 type GameType = (typeof gameQuestionTypes)[number];
 type Props = { chosen: number[]; onAdd: (questions: PickedQuestion[]) => void; onClose: () => void };
-type Source = 'mine' | 'public';
 
 const usable = new Set<string>(gameQuestionTypes);
 
@@ -27,7 +27,7 @@ const BankQuestions = ({
 }) => {
   const { t } = useTranslation('game');
   const [type, setType] = useState<GameType | ''>('');
-  const questions = usePagedList(contract.question.list, { bank_id: bankId });
+  const questions = usePagedList(questionContract.list, { bank_id: bankId });
   const shown = new Set(questions.data?.list.map((q) => q.id));
   return (
     <Flex vertical gap={8}>
@@ -84,59 +84,20 @@ const BankQuestions = ({
 /** Picks questions for a round from one of my banks or a public one; only types a phone answers in seconds. */
 export const QuestionPickerModal = ({ chosen, onAdd, onClose }: Props) => {
   const { t } = useTranslation('game', { keyPrefix: 'picker' });
-  const [source, setSource] = useState<Source>('mine');
-  const [bankId, setBankId] = useState<number>();
   const [ticked, setTicked] = useState<PickedQuestion[]>([]);
-  const banks = useBankOptions(source);
 
   return (
-    <Modal open title={t('title')} width={860} onCancel={onClose} footer={null}>
-      <Flex vertical gap={12}>
-        <Flex gap={12} wrap>
-          <Segmented<Source>
-            value={source}
-            onChange={(next) => {
-              setSource(next);
-              setBankId(undefined);
-            }}
-            options={[
-              { value: 'mine', label: t('mine') },
-              { value: 'public', label: t('public') },
-            ]}
-          />
-          <Select
-            aria-label={t('bank')}
-            placeholder={t('chooseBank')}
-            style={{ minWidth: 280 }}
-            loading={banks.isFetching}
-            value={bankId}
-            onChange={setBankId}
-            options={(banks.data?.list ?? []).map((b) => ({
-              value: b.id,
-              label: t('bankCount', { name: b.name, count: b.question_count }),
-            }))}
-          />
-        </Flex>
-        {bankId ? (
-          <BankQuestions key={bankId} bankId={bankId} chosen={chosen} ticked={ticked} onTick={setTicked} />
-        ) : null}
-        <Flex justify="space-between" align="center">
-          <Typography.Text type="secondary">{t('selected', { count: ticked.length })}</Typography.Text>
-          <Flex gap={8}>
-            <Button onClick={onClose}>{t('close')}</Button>
-            <Button
-              type="primary"
-              disabled={ticked.length === 0}
-              onClick={() => {
-                onAdd(ticked);
-                onClose();
-              }}
-            >
-              {t('addChosen')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Flex>
-    </Modal>
+    <QuestionPickerFrame
+      title={t('title')}
+      addLabel={t('addChosen')}
+      ticked={ticked.length}
+      onAdd={() => {
+        onAdd(ticked);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      {(bankId) => <BankQuestions key={bankId} bankId={bankId} chosen={chosen} ticked={ticked} onTick={setTicked} />}
+    </QuestionPickerFrame>
   );
 };

@@ -1,4 +1,5 @@
-import { contract, type GamePointsMode, type GameRound, gameLimits } from '@app/contract';
+import { type GamePointsMode, type GameRound, gameLimits } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { Button, Flex, Form, Input, InputNumber, Modal, message, Radio, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +51,8 @@ const RoundForm = ({
       onClose();
     };
     const problem = round
-      ? gameCheck(contract.game.roundEdit.input, { ...values, id: round.id })
-      : gameCheck(contract.game.roundAdd.input, { ...values, activity_id: activityId });
+      ? gameCheck(gameContract.roundEdit.input, { ...values, id: round.id })
+      : gameCheck(gameContract.roundAdd.input, { ...values, activity_id: activityId });
     if (problem) {
       showNotice(problem);
       return;

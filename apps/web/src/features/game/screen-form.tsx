@@ -1,4 +1,5 @@
-import { contract, type GameSite, gameThemePalette, gameThemes } from '@app/contract';
+import { type GameSite, gameThemePalette, gameThemes } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { Button, Col, Flex, Form, Input, InputNumber, message, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -31,7 +32,7 @@ export const ScreenForm = ({ activityId, site, activity }: Props) => {
 
   const submit = () => {
     const input = { ...form.getFieldsValue(), activity_id: activityId };
-    const problem = gameCheck(contract.game.site.input, input);
+    const problem = gameCheck(gameContract.site.input, input);
     if (problem) {
       showNotice(problem);
       return;

@@ -1,4 +1,5 @@
-import { contract, type MerchantType } from '@app/contract';
+import type { MerchantType } from '@app/contract';
+import { mchContract } from '@app/contract/mch';
 import { Button, Card, Form, Input, InputNumber, message, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export const ActivityMerchantCard = () => {
 
   const submit = (values: Values) => {
     const input = { ...values, activity_id: activityId };
-    const problem = contractProblem(contract.mch.activitySet.input, input);
+    const problem = contractProblem(mchContract.activitySet.input, input);
     if (problem || !activityId) return void showNotice(problem ?? t('activityPlaceholder'));
     save.mutate(
       { ...input, activity_id: activityId },

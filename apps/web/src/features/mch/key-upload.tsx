@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { uploadContract } from '@app/contract/upload';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export const KeyUpload = ({ stored, onUploaded }: Props) => {
     if (!checkUploadType(file.name, 'certificate')) return;
     setBusy(true);
     try {
-      const data = await uploadFile(contract.upload.certificate, file);
+      const data = await uploadFile(uploadContract.certificate, file);
       setUploaded(data.name);
       onUploaded(data.path);
     } catch (err) {

@@ -1,5 +1,6 @@
 import './messages.js';
-import { contract, type Merchant, type MerchantAddInput, type MerchantType, merchantTypes } from '@app/contract';
+import { type Merchant, type MerchantAddInput, type MerchantType, merchantTypes } from '@app/contract';
+import { mchContract } from '@app/contract/mch';
 import { Alert, Button, Card, Flex, Form, Input, message, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,8 +78,8 @@ export const MerchantFormPage = () => {
   const submit = (values: Values) => {
     const input = inputOf({ ...blank, ...values });
     const problem = isNew
-      ? contractProblem(contract.mch.add.input, input)
-      : contractProblem(contract.mch.edit.input, { ...input, id });
+      ? contractProblem(mchContract.add.input, input)
+      : contractProblem(mchContract.edit.input, { ...input, id });
     if (problem) return void showNotice(problem);
     if (isNew) add.mutate(input, { onSuccess: done });
     else edit.mutate({ ...input, id }, { onSuccess: done });

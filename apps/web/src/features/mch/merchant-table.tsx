@@ -1,4 +1,5 @@
-import { contract, type Merchant } from '@app/contract';
+import type { Merchant } from '@app/contract';
+import { mchContract } from '@app/contract/mch';
 import { Button, message, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { MerchantStatusTag } from './merchant-status-tag.js';
 export const MerchantTable = () => {
   const { t } = useTranslation('mch');
   const navigate = useNavigate();
-  const merchants = usePagedList(contract.mch.list, {});
+  const merchants = usePagedList(mchContract.list, {});
   const remove = useDeleteMerchant();
   const test = useTestMerchant();
 

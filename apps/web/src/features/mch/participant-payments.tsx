@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { mchContract } from '@app/contract/mch';
 import { Button, message, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -8,14 +8,14 @@ import { confirmNotice } from '../../components/notice-dialog.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import { useRefundPayment } from './api.js';
 
-type Row = RowOf<typeof contract.mch.payments>;
+type Row = RowOf<typeof mchContract.payments>;
 
 const statusColors: Record<Row['status'], string> = { unpaid: 'default', paid: 'green', refunded: 'orange' };
 
 /** What the activity's participants paid to the organiser's merchant; a paid one can be refunded. */
 export const ParticipantPayments = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('mch');
-  const payments = usePagedList(contract.mch.payments, { activity_id: activityId });
+  const payments = usePagedList(mchContract.payments, { activity_id: activityId });
   const refund = useRefundPayment();
   const askRefund = (p: Row) =>
     confirmNotice(t('refundConfirm', { amount: p.amount.toFixed(2), name: p.participant_name }), () =>

@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { orderContract } from '@app/contract/order';
 import { Form, type FormRule, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 export type InvoiceValues = { title: string; tax_no?: string; email: string; remark?: string };
 
-const fields = contract.order.invoiceApply.input.shape;
+const fields = orderContract.invoiceApply.input.shape;
 
 /** A field checked by the contract's own schema, so the form refuses what the server would. */
 const contractRule = (schema: z.ZodType, message: string): FormRule => ({

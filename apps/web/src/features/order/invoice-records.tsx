@@ -1,18 +1,19 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { orderContract } from '@app/contract/order';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
 import { usePagedList } from '../../components/paged-list.js';
 
-type Invoice = DataOf<typeof contract.order.invoiceList>['list'][number];
+type Invoice = DataOf<typeof orderContract.invoiceList>['list'][number];
 
 const statusColor: Record<Invoice['status'], string> = { pending: 'blue', issued: 'green', rejected: 'red' };
 
 /** The invoices requested, with the orders each covers and where it stands. */
 export const InvoiceRecords = () => {
   const { t } = useTranslation('order');
-  const list = usePagedList(contract.order.invoiceList, {});
+  const list = usePagedList(orderContract.invoiceList, {});
   const columns: TableColumnsType<Invoice> = [
     { title: t('invoiceTitle'), dataIndex: 'title' },
     { title: t('colTaxNo'), dataIndex: 'tax_no', render: (v: string) => v || '-' },

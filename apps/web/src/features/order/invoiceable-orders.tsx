@@ -1,4 +1,5 @@
-import { contract, type Order, toFen, toYuan } from '@app/contract';
+import { type Order, toFen, toYuan } from '@app/contract';
+import { orderContract } from '@app/contract/order';
 import { Button, Flex, message, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { orderSnWidth } from './order-labels.js';
 /** Paid orders not yet invoiced: pick some, see their total, and request one invoice for them. */
 export const InvoiceableOrders = ({ onApplied }: { onApplied: () => void }) => {
   const { t } = useTranslation('order');
-  const list = usePagedList(contract.order.invoiceableOrders, {});
+  const list = usePagedList(orderContract.invoiceableOrders, {});
   const [selected, setSelected] = useState<Order[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const apply = useApplyInvoice();

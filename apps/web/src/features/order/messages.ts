@@ -124,6 +124,7 @@ export const orderMessages = {
       refund: 'Refund',
       adjust: 'Platform adjustment',
       traffic: 'Traffic pack',
+      withdraw: 'Red-packet withdrawal',
     },
     payStatus: { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' },
     refundStatus: { pending: 'Refunding', succeeded: 'Refunded', failed: 'Failed' },

@@ -1,10 +1,11 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { orderContract } from '@app/contract/order';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { useMyServices } from './api.js';
 
-type Entitlement = DataOf<typeof contract.order.myServices>[number];
+type Entitlement = DataOf<typeof orderContract.myServices>[number];
 
 /** The services the account has bought, with when their effect ends. */
 export const MyServices = () => {

@@ -1,11 +1,12 @@
-import type { contract, DataOf, LedgerEntry } from '@app/contract';
+import type { DataOf, LedgerEntry } from '@app/contract';
+import type { orderContract } from '@app/contract/order';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
 import { usePayMethodText } from './order-labels.js';
 
-type Detail = DataOf<typeof contract.order.recordDetail>;
+type Detail = DataOf<typeof orderContract.recordDetail>;
 type Payment = Detail['payments'][number];
 type Refund = Detail['refunds'][number];
 

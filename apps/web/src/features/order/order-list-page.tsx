@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { orderContract } from '@app/contract/order';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../components/paged-list.js';
@@ -8,7 +8,7 @@ import { OrderTable } from './order-table.js';
 /** /user/user_order: every order of the account, filtered by status and type. */
 export const OrderListPage = () => {
   const { t } = useTranslation('order');
-  const list = usePagedList(contract.order.record, {});
+  const list = usePagedList(orderContract.record, {});
   return (
     <Flex vertical gap={24} style={{ padding: 24 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,9 +1,9 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 import { downloadFile } from '../../components/download-file.js';
 import i18n from '../../i18n/index.js';
 
-const p = contract.prize;
+const p = prizeContract;
 
 // Every change shows in the counts and the list.
 const codeViews = [p.answerCodeConfig, p.answerCodeList];

@@ -1,11 +1,12 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { prizeContract } from '@app/contract/prize';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, expectNotice, renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { AnswerCodeCard } from './answer-code-card.js';
 import { clickButton, type } from './test-prizes.js';
 
-type Code = DataOf<typeof contract.prize.answerCodeList>['list'][number];
+type Code = DataOf<typeof prizeContract.answerCodeList>['list'][number];
 const configPath = '/api/PrizeAnswerCode/config';
 const listPath = '/api/PrizeAnswerCode/list';
 

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Button, Card, Flex, Input, InputNumber, message, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export const AnswerCodeCard = ({ activityId }: { activityId: number }) => {
 
   const make = () => {
     const input = { activity_id: activityId, count: count ?? '', batch };
-    if (!passes(contract.prize.answerCodeGenerate.input, input)) return;
+    if (!passes(prizeContract.answerCodeGenerate.input, input)) return;
     generate.mutate(
       { activity_id: activityId, count: count ?? 0, batch },
       { onSuccess: (data) => void message.success(t('generated', { count: data.created }), toastSeconds) },

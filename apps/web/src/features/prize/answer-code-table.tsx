@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Button, Flex, Input, message, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,18 @@ import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import { useDeleteAnswerCodes } from './answer-code-api.js';
 import { passes } from './prize-check.js';
 
-type Row = RowOf<typeof contract.prize.answerCodeList>;
+type Row = RowOf<typeof prizeContract.answerCodeList>;
 
 /** The activity's answer codes, filtered by keywords and use; unused ones can be deleted in a batch. */
 export const AnswerCodeTable = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('prize', { keyPrefix: 'answerCode' });
-  const codes = usePagedList(contract.prize.answerCodeList, { activity_id: activityId });
+  const codes = usePagedList(prizeContract.answerCodeList, { activity_id: activityId });
   const remove = useDeleteAnswerCodes();
   const [selected, setSelected] = useState<number[]>([]);
 
   const deleteSelected = () => {
     const input = { activity_id: activityId, ids: selected };
-    if (!passes(contract.prize.answerCodeDelete.input, input)) return;
+    if (!passes(prizeContract.answerCodeDelete.input, input)) return;
     confirmNotice(t('deleteConfirm', { count: selected.length }), () =>
       remove.mutate(input, {
         onSuccess: (data) => {

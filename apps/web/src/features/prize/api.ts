@@ -1,7 +1,7 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { useEndpointChange, useEndpointMutation, useEndpointQuery } from '../../app/api-hooks.js';
 
-const p = contract.prize;
+const p = prizeContract;
 
 export const useTurns = (activityId: number) =>
   useEndpointQuery(p.turnList, { activity_id: activityId }, { enabled: activityId > 0 });

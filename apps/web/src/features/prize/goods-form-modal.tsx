@@ -1,4 +1,5 @@
-import { contract, type PrizeGoods } from '@app/contract';
+import type { PrizeGoods } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Form, Image, Input, InputNumber, Modal, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -29,7 +30,7 @@ export const GoodsFormModal = ({ turnId, editing, onClose }: Props) => {
       stock: values.stock ?? undefined,
       probability: values.probability ?? undefined,
     };
-    if (!passes(contract.prize.goodsSave.input, input)) return;
+    if (!passes(prizeContract.goodsSave.input, input)) return;
     save.mutate(input, {
       onSuccess: () => {
         void message.success(t('saved'), toastSeconds);

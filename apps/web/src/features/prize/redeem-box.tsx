@@ -1,4 +1,5 @@
-import { contract, type PrizeWin } from '@app/contract';
+import type { PrizeWin } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Button, Card, Descriptions, Input, message, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export const RedeemBox = () => {
 
   const lookUp = () => {
     setWin(null);
-    if (passes(contract.prize.codeCheck.input, { code })) check.mutate({ code }, { onSuccess: setWin });
+    if (passes(prizeContract.codeCheck.input, { code })) check.mutate({ code }, { onSuccess: setWin });
   };
   const redeem = (w: PrizeWin) =>
     verify.mutate(

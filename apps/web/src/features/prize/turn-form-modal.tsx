@@ -1,4 +1,5 @@
-import { contract, type PrizeTurn } from '@app/contract';
+import type { PrizeTurn } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Checkbox, Form, Input, InputNumber, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -28,10 +29,10 @@ export const TurnFormModal = ({ activityId, editing, onClose }: Props) => {
     };
     if (isNew) {
       const input = { ...values, activity_id: activityId };
-      if (passes(contract.prize.turnAdd.input, input)) add.mutate(input, done);
+      if (passes(prizeContract.turnAdd.input, input)) add.mutate(input, done);
     } else {
       const input = { ...values, turn_id: editing.id, status: editing.status };
-      if (passes(contract.prize.turnConfig.input, input)) config.mutate(input, done);
+      if (passes(prizeContract.turnConfig.input, input)) config.mutate(input, done);
     }
   };
 

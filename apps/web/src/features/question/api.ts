@@ -1,9 +1,10 @@
-import { contract, type Question } from '@app/contract';
+import type { Question } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { callApi, uploadFile } from '../../app/api-client.js';
 import { endpointKey, useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const q = contract.question;
+const q = questionContract;
 
 export const usePublicTopics = () => useEndpointQuery(q.publicTopics, {}, { staleTime: 60_000 });
 

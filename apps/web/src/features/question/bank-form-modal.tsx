@@ -1,4 +1,5 @@
-import { contract, type QuestionBank } from '@app/contract';
+import type { QuestionBank } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { useTranslation } from 'react-i18next';
 import { NameDescriptionModal } from '../../components/name-description-modal.js';
 import { useAddBank, useEditBank } from './api.js';
@@ -28,8 +29,8 @@ export const BankFormModal = ({ editing, onClose }: { editing: BankEditing; onCl
       saving={add.isPending || edit.isPending}
       problemOf={(values) =>
         isNew
-          ? questionCheck(contract.question.addBank.input, values)
-          : questionCheck(contract.question.editBank.input, { ...values, id: editing.id })
+          ? questionCheck(questionContract.addBank.input, values)
+          : questionCheck(questionContract.editBank.input, { ...values, id: editing.id })
       }
       save={(values, done) => {
         if (isNew) add.mutate(values, { onSuccess: done });

@@ -1,4 +1,5 @@
-import { contract, type QuestionBank } from '@app/contract';
+import type { QuestionBank } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Button, Card, Flex, Input, message, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { type BankEditing, BankFormModal } from './bank-form-modal.js';
 /** /question/user_question: the organiser's own banks. */
 export const BankListPage = () => {
   const { t } = useTranslation('question');
-  const banks = usePagedList(contract.question.banks, {});
+  const banks = usePagedList(questionContract.banks, {});
   const remove = useDeleteBank();
   const [editing, setEditing] = useState<BankEditing | null>(null);
 

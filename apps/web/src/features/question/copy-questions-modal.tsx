@@ -1,4 +1,5 @@
-import { contract, type QuestionBank } from '@app/contract';
+import type { QuestionBank } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Flex, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export const CopyQuestionsModal = ({ from, questionIds, onClose }: Props) => {
     const base = { from_bank_id: from.id, question_ids: questionIds };
     const input = target === 'new' ? { ...base, name } : { ...base, to_bank_id: bankId };
     const problem =
-      target === 'existing' && !bankId ? t('chooseBankRequired') : questionCheck(contract.question.copy.input, input);
+      target === 'existing' && !bankId ? t('chooseBankRequired') : questionCheck(questionContract.copy.input, input);
     if (problem) {
       showNotice(problem);
       return;

@@ -1,4 +1,5 @@
-import { contract, type Question, questionLimits } from '@app/contract';
+import { type Question, questionLimits } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Button, Card, Flex, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ const ManageQuestions = ({ bankId }: { bankId: number }) => {
   const { t } = useTranslation('question');
   const navigate = useNavigate();
   const bank = useBankDetail(bankId);
-  const questions = usePagedList(contract.question.list, { bank_id: bankId });
+  const questions = usePagedList(questionContract.list, { bank_id: bankId });
   const remove = useDeleteQuestions();
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<QuestionEditing | null>(null);

@@ -1,9 +1,10 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { questionContract } from '@app/contract/question';
 import { Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from './question-view.js';
 
-export type Parsed = DataOf<typeof contract.question.parseText>;
+export type Parsed = DataOf<typeof questionContract.parseText>;
 
 /** The questions the parser read, each as it will be saved. */
 export const ParsePreview = ({ parsed }: { parsed: Parsed | null }) => {

@@ -1,4 +1,5 @@
-import { contract, type QuestionBank } from '@app/contract';
+import type { QuestionBank } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ export const PublicBankListPage = () => {
   const { t } = useTranslation('question');
   const navigate = useNavigate();
   const topics = usePublicTopics();
-  const banks = usePagedList(contract.question.publicBanks, {});
+  const banks = usePagedList(questionContract.publicBanks, {});
   const copy = useCopyFromPublic();
 
   const copyWhole = (b: QuestionBank) =>

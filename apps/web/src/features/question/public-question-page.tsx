@@ -1,4 +1,5 @@
-import { contract, type Question } from '@app/contract';
+import type { Question } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export const PublicQuestionPage = () => {
 const PublicQuestions = ({ bankId }: { bankId: number }) => {
   const { t } = useTranslation('question');
   const bank = useBankDetail(bankId);
-  const questions = usePagedList(contract.question.list, { bank_id: bankId });
+  const questions = usePagedList(questionContract.list, { bank_id: bankId });
   const [selected, setSelected] = useState<number[]>([]);
   const [copying, setCopying] = useState(false);
   const first = ((questions.data?.page ?? 1) - 1) * (questions.data?.limit ?? 10);

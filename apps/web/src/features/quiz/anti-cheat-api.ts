@@ -1,7 +1,7 @@
-import { contract } from '@app/contract';
+import { antiCheatContract } from '@app/contract/anti-cheat';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const ac = contract.antiCheat;
+const ac = antiCheatContract;
 
 export const useAntiCheat = (activityId: number) =>
   useEndpointQuery(ac.info, { activity_id: activityId }, { enabled: activityId > 0 });

@@ -1,10 +1,12 @@
-import { contract, type Question } from '@app/contract';
+import type { Question } from '@app/contract';
+import { questionContract } from '@app/contract/question';
+import { quizContract } from '@app/contract/quiz';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client.js';
 import { endpointKey, useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const quiz = contract.quiz;
-const question = contract.question;
+const quiz = quizContract;
+const question = questionContract;
 
 export const useQuizSettings = (activityId: number) =>
   useEndpointQuery(quiz.baseInfo, { activity_id: activityId }, { enabled: activityId > 0 });

@@ -1,4 +1,5 @@
-import { contract, type Question } from '@app/contract';
+import type { Question } from '@app/contract';
+import { questionContract } from '@app/contract/question';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../components/paged-list.js';
@@ -8,7 +9,7 @@ type Props = { bankId: number; chosen: number[]; ticked: Question[]; onTick: (qu
 /** One bank's questions, page by page, with boxes to tick; questions already chosen cannot be ticked again. */
 export const BankQuestionTable = ({ bankId, chosen, ticked, onTick }: Props) => {
   const { t } = useTranslation('quiz');
-  const questions = usePagedList(contract.question.list, { bank_id: bankId });
+  const questions = usePagedList(questionContract.list, { bank_id: bankId });
   const shown = new Set(questions.data?.list.map((q) => q.id));
   return (
     <Table<Question>

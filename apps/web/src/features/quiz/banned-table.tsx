@@ -1,4 +1,5 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { antiCheatContract } from '@app/contract/anti-cheat';
 import { Button, Card, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -6,7 +7,7 @@ import { dateText } from '../../components/date-text.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { useUnban } from './anti-cheat-api.js';
 
-type Banned = DataOf<typeof contract.antiCheat.info>['banned'][number];
+type Banned = DataOf<typeof antiCheatContract.info>['banned'][number];
 
 /** Participants the organiser banned (from the answer records), each with a way to let them back. */
 export const BannedTable = ({ activityId, banned }: { activityId: number; banned: Banned[] }) => {

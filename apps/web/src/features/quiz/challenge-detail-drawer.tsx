@@ -1,11 +1,12 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { pkContract } from '@app/contract/quiz';
 import { Descriptions, Drawer, Spin, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { useChallengeDetail } from './pk-api.js';
 import { secondsOf } from './pk-format.js';
 
-type Answer = DataOf<typeof contract.pk.challengeDetail>['answers'][number];
+type Answer = DataOf<typeof pkContract.challengeDetail>['answers'][number];
 
 /** One challenge record with the questions its participant answered, each right or wrong. */
 export const ChallengeDetailDrawer = ({ id, onClose }: { id: number; onClose: () => void }) => {

@@ -1,4 +1,5 @@
-import { type Challenge, challengeKinds, contract, type PkLevel } from '@app/contract';
+import { type Challenge, challengeKinds, type PkLevel } from '@app/contract';
+import { pkContract } from '@app/contract/quiz';
 import { Button, Card, Form, message, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ const linkButton = { type: 'link', size: 'small', style: { padding: 0 } } as con
 export const ChallengeTable = ({ activityId, levels }: { activityId: number; levels: PkLevel[] }) => {
   const { t } = useTranslation('quiz', { keyPrefix: 'pk' });
   const [form] = Form.useForm<Filters>();
-  const list = usePagedList(contract.pk.challengeList, { activity_id: activityId });
+  const list = usePagedList(pkContract.challengeList, { activity_id: activityId });
   const [house, setHouse] = useState<Challenge | 'new' | null>(null);
   const [shown, setShown] = useState(0);
   const remove = useDeleteChallenge();

@@ -1,4 +1,5 @@
-import { type Challenge, contract, type PkLevel } from '@app/contract';
+import type { Challenge, PkLevel } from '@app/contract';
+import { pkContract } from '@app/contract/quiz';
 import { Form, Input, InputNumber, Modal, message, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -41,10 +42,10 @@ export const HouseChallengerModal = ({ activityId, levels, editing, onClose }: P
     };
     if (isNew) {
       const input = { ...fields, activity_id: activityId, level_id: v.level_id ?? 0 };
-      if (pkPasses(contract.pk.challengeAdd.input, input)) add.mutate(input, done);
+      if (pkPasses(pkContract.challengeAdd.input, input)) add.mutate(input, done);
     } else {
       const input = { ...fields, id: editing.id };
-      if (pkPasses(contract.pk.challengeEdit.input, input)) edit.mutate(input, done);
+      if (pkPasses(pkContract.challengeEdit.input, input)) edit.mutate(input, done);
     }
   };
 

@@ -55,11 +55,8 @@ const zhCN = {
   pickerTitle: '选择题目',
   myBanks: '我的题库',
   publicBanks: '公共题库',
-  bankCount: '{{name}}（{{count}}题）',
-  selectedCount: '已勾选 {{count}} 道题',
   addChosen: '加入已选',
   added: '已加入 {{count}} 道题',
-  close: '关闭',
 
   timeMode: '计时方式',
   timeLimit: '限时（秒）',
@@ -159,11 +156,8 @@ const enUS: Messages = {
   pickerTitle: 'Choose questions',
   myBanks: 'My banks',
   publicBanks: 'Public banks',
-  bankCount: '{{name}} ({{count}})',
-  selectedCount: '{{count}} ticked',
   addChosen: 'Add to chosen',
   added: '{{count}} questions added',
-  close: 'Close',
 
   timeMode: 'Timing',
   timeLimit: 'Time limit (s)',

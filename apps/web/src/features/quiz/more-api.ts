@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import type { z } from 'zod';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 import { contractChecker } from '../../components/contract-problem.js';
 import { showNotice } from '../../components/notice-dialog.js';
 import { moreZhCN } from './more-messages.js';
 
-const theme = contract.theme;
+const theme = themeContract;
 
 export const useMorePage = (activityId: number) =>
   useEndpointQuery(theme.morePage, { activity_id: activityId }, { enabled: activityId > 0 });

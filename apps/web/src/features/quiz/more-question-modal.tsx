@@ -1,4 +1,5 @@
-import { contract, type MoreQuestion, moreQuestionTypes } from '@app/contract';
+import { type MoreQuestion, moreQuestionTypes } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import { Button, Form, Input, Modal, message, Radio, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -25,7 +26,7 @@ export const MoreQuestionModal = ({ activityId, editing, onClose }: Props) => {
       activity_id: activityId,
       ...(isNew ? {} : { id: editing.id }),
     };
-    if (!morePasses(contract.theme.moreAdd.input, input)) return;
+    if (!morePasses(themeContract.moreAdd.input, input)) return;
     save.mutate(input, {
       onSuccess: () => {
         void message.success(t('saved'), toastSeconds);

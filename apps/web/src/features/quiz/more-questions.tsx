@@ -1,4 +1,5 @@
-import { contract, morePagePositions } from '@app/contract';
+import { morePagePositions } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import { Button, Card, Form, Input, message, Radio, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { toastSeconds } from '../../app/api-client.js';
 import { morePasses, useMorePage, useMoreQuestions, useSaveMorePage } from './more-api.js';
 import { MoreQuestionList } from './more-question-list.js';
 
-type MorePage = z.infer<typeof contract.theme.morePage.data>;
+type MorePage = z.infer<typeof themeContract.morePage.data>;
 
 /** The extra questions tab of /activity/deploy: the page they sit on, and the questions in order. */
 export const MoreQuestions = ({ activityId }: { activityId: number }) => {
@@ -28,7 +29,7 @@ const MorePageForm = ({ activityId, loaded }: { activityId: number; loaded: More
 
   const submit = () => {
     const input = { ...loaded, ...form.getFieldsValue(), activity_id: activityId };
-    if (!morePasses(contract.theme.moreSave.input, input)) return;
+    if (!morePasses(themeContract.moreSave.input, input)) return;
     save.mutate(input, {
       onSuccess: (data) => {
         form.setFieldsValue(data);

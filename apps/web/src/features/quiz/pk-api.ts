@@ -1,10 +1,10 @@
-import { contract } from '@app/contract';
+import { pkContract } from '@app/contract/quiz';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 import { contractChecker } from '../../components/contract-problem.js';
 import { showNotice } from '../../components/notice-dialog.js';
 import { quizMessages } from './messages.js';
 
-const pk = contract.pk;
+const pk = pkContract;
 
 export const usePkIndex = (activityId: number) =>
   useEndpointQuery(pk.pkIndex, { activity_id: activityId }, { enabled: activityId > 0 });

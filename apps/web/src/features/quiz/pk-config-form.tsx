@@ -1,4 +1,5 @@
-import { contract, type PkConfig } from '@app/contract';
+import type { PkConfig } from '@app/contract';
+import { pkContract } from '@app/contract/quiz';
 import { Button, Card, Form, Input, InputNumber, message, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -16,7 +17,7 @@ export const PkConfigForm = ({ activityId, loaded }: Props) => {
   const submit = () => {
     const values = { ...loaded, ...form.getFieldsValue() };
     const input = { ...values, activity_id: activityId, day_max: values.day_max ?? 0 };
-    if (!pkPasses(contract.pk.save.input, input)) return;
+    if (!pkPasses(pkContract.save.input, input)) return;
     save.mutate(input, {
       onSuccess: (data) => {
         form.setFieldsValue(data);

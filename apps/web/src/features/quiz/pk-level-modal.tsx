@@ -1,4 +1,5 @@
-import { contract, type PkLevel } from '@app/contract';
+import type { PkLevel } from '@app/contract';
+import { pkContract } from '@app/contract/quiz';
 import { Form, Input, InputNumber, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -39,10 +40,10 @@ export const PkLevelModal = ({ activityId, editing, onClose }: Props) => {
     };
     if (isNew) {
       const input = { ...fields, activity_id: activityId };
-      if (pkPasses(contract.pk.levelAdd.input, input)) add.mutate(input, done);
+      if (pkPasses(pkContract.levelAdd.input, input)) add.mutate(input, done);
     } else {
       const input = { ...fields, id: editing.id };
-      if (pkPasses(contract.pk.levelEdit.input, input)) edit.mutate(input, done);
+      if (pkPasses(pkContract.levelEdit.input, input)) edit.mutate(input, done);
     }
   };
 

@@ -1,4 +1,5 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { quizContract } from '@app/contract/quiz';
 import { Button, Card, Flex, Form, message, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { BasicSection } from './basic-section.js';
 import { QuestionSection } from './question-section.js';
 import { type SettingsFormValues, settingsProblem, toFormValues, toSettings } from './settings-values.js';
 
-type Loaded = DataOf<typeof contract.quiz.baseInfo>;
+type Loaded = DataOf<typeof quizContract.baseInfo>;
 
 /** The whole quiz settings in three tabs, saved together; the summary is the server's count from the last answer. */
 export const SettingsForm = ({ loaded }: { loaded: Loaded }) => {
@@ -25,7 +26,7 @@ export const SettingsForm = ({ loaded }: { loaded: Loaded }) => {
     // Every tab's values, including fields of a question mode not shown right now.
     const settings = toSettings(form.getFieldsValue(true));
     const input = { activity_id: activityId, settings };
-    const problem = settingsProblem(contract.quiz.saveSettings.input, input);
+    const problem = settingsProblem(quizContract.saveSettings.input, input);
     if (problem) {
       showNotice(problem);
       return;

@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 import { contractChecker } from '../../components/contract-problem.js';
 import { showNotice } from '../../components/notice-dialog.js';
 import i18n from '../../i18n/index.js';
 import { videoZhCN } from './video-messages.js';
 
-const theme = contract.theme;
+const theme = themeContract;
 
 export const useThemeVideo = (activityId: number) =>
   useEndpointQuery(theme.videoInfo, { activity_id: activityId }, { enabled: activityId > 0 });

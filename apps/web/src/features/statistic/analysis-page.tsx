@@ -1,7 +1,10 @@
-import { activityKind, contract } from '@app/contract';
+import { activityKind } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Card, Col, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
+import { dataPathOf } from '../../components/activity-kinds.js';
 import { ActivityPage } from '../../components/activity-page.js';
 import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
@@ -23,13 +26,16 @@ export const AnalysisPage = () => <ActivityPage>{(activityId) => <ByKind activit
 /** Read silently like the tabs do: without the activity's info the quiz numbers still show. */
 const ByKind = ({ activityId }: { activityId: number }) => {
   const info = useEndpointQuery(
-    contract.activity.info,
+    activityContract.info,
     { activity_id: activityId },
     { retry: false, call: { silent: true } },
   );
   if (info.isPending) return <Skeleton active />;
   if (info.data?.kind === activityKind.survey) return <SurveyAnalysis activityId={activityId} />;
   if (info.data?.kind === activityKind.siteInteraction) return <GameAnalysis activityId={activityId} />;
+  // A lottery has no answers to analyse: its records are its draws, so an old link lands on them.
+  if (info.data?.kind === activityKind.lottery)
+    return <Navigate replace to={`${dataPathOf(info.data.kind)}?activity_id=${activityId}`} />;
   return <QuizAnalysis activityId={activityId} />;
 };
 

@@ -1,4 +1,5 @@
-import { contract } from '@app/contract';
+import { antiCheatContract } from '@app/contract/anti-cheat';
+import { quizContract } from '@app/contract/quiz';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogTitled, renderPage, slow, stubApi } from '../../components/test-kit.js';
@@ -24,8 +25,8 @@ const record = {
 describe('AnswerRecords', () => {
   it('bans the participant behind a record with the reason given', async () => {
     const api = stubApi({
-      [contract.quiz.answerRecords.path]: { data: { list: [record], total: 1, page: 1, limit: 10 } },
-      [contract.antiCheat.ban.path]: (call) => ({
+      [quizContract.answerRecords.path]: { data: { list: [record], total: 1, page: 1, limit: 10 } },
+      [antiCheatContract.ban.path]: (call) => ({
         data: {
           participant_id: 41,
           name: '钱七',
@@ -44,8 +45,8 @@ describe('AnswerRecords', () => {
     expect(within(dialog).getByText(/禁止“钱七”参与本活动/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: '原因' }), { target: { value: '三秒交卷' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /禁止参与/ }));
-    await waitFor(() => expect(api.callsTo(contract.antiCheat.ban.path)).toHaveLength(1), slow);
-    expect(api.callsTo(contract.antiCheat.ban.path)[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo(antiCheatContract.ban.path)).toHaveLength(1), slow);
+    expect(api.callsTo(antiCheatContract.ban.path)[0]?.body).toEqual({
       activity_id: 8,
       participant_id: 41,
       reason: '三秒交卷',

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { quizContract } from '@app/contract/quiz';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import { BanParticipantModal, type BanTarget } from './ban-participant-modal.js';
 import { ListFilters } from './list-filters.js';
 
-type AnswerRecord = RowOf<typeof contract.quiz.answerRecords>;
+type AnswerRecord = RowOf<typeof quizContract.answerRecords>;
 
 /**
  * Every attempt at the quiz, newest first, searchable by who made it and filterable by result; a cheat seen here can
@@ -15,7 +15,7 @@ type AnswerRecord = RowOf<typeof contract.quiz.answerRecords>;
  */
 export const AnswerRecords = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic');
-  const list = usePagedList(contract.quiz.answerRecords, { activity_id: activityId, keywords: '', passed: '' });
+  const list = usePagedList(quizContract.answerRecords, { activity_id: activityId, keywords: '', passed: '' });
   const [banning, setBanning] = useState<BanTarget | null>(null);
   const columns: TableColumnsType<AnswerRecord> = [
     { title: t('records.name'), dataIndex: 'name' },

@@ -1,7 +1,8 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
+import { statisticContract } from '@app/contract/statistic';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const s = contract.statistic;
+const s = statisticContract;
 const input = (activityId: number) => ({ activity_id: activityId });
 
 export const useOverview = (activityId: number) => useEndpointQuery(s.overview, input(activityId));
@@ -11,4 +12,4 @@ export const useUnits = (activityId: number) => useEndpointQuery(s.unit, input(a
 export const useQuestionStats = (activityId: number) => useEndpointQuery(s.questions, input(activityId));
 
 /** A redeemed prize shows in the winners list and in the overview's count. */
-export const useVerify = () => useEndpointChange(contract.prize.verify, [contract.prize.winList, s.overview]);
+export const useVerify = () => useEndpointChange(prizeContract.verify, [prizeContract.winList, s.overview]);

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { antiCheatContract } from '@app/contract/anti-cheat';
 import { Input, Modal, message, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ type Props = { activityId: number; target: BanTarget | null; onClose: () => void
 export const BanParticipantModal = ({ activityId, target, onClose }: Props) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'ban' });
   const [reason, setReason] = useState('');
-  const ban = useEndpointChange(contract.antiCheat.ban, [contract.antiCheat.info]);
+  const ban = useEndpointChange(antiCheatContract.ban, [antiCheatContract.info]);
 
   const close = () => {
     setReason('');

@@ -1,9 +1,10 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { statisticContract } from '@app/contract/statistic';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/echart.js';
 
-type DailyStat = DataOf<typeof contract.statistic.daily>[number];
+type DailyStat = DataOf<typeof statisticContract.daily>[number];
 const series = ['participants', 'attempts', 'passed'] as const;
 
 /** Participants, attempts and passes per day as lines. */

@@ -1,6 +1,6 @@
 /** The `game` block of the statistic namespace: /activity/analysis of an on-site interactive quiz. */
 export const gameZhCN = {
-  export: '导出成绩（排名与答题明细）',
+  export: '导出成绩（排名、答题明细与加减分）',
   questions: {
     title: '逐题分析',
     chart: '各题正确率与平均用时',
@@ -45,10 +45,20 @@ export const gameZhCN = {
     judgeTrue: '对',
     judgeFalse: '错',
   },
+  extraScores: {
+    title: '加减分记录',
+    nickname: '昵称',
+    phone: '手机号',
+    points: '加减分',
+    reason: '原因',
+    givenBy: '操作人',
+    givenAt: '时间',
+    empty: '本场没有加减分',
+  },
 };
 
 export const gameEnUS: typeof gameZhCN = {
-  export: 'Export results (ranking and answers)',
+  export: 'Export results (ranking, answers, points by hand)',
   questions: {
     title: 'Per question',
     chart: 'Correct rate and mean time per question',
@@ -92,5 +102,15 @@ export const gameEnUS: typeof gameZhCN = {
     no: 'Wrong',
     judgeTrue: 'True',
     judgeFalse: 'False',
+  },
+  extraScores: {
+    title: 'Points given by hand',
+    nickname: 'Nickname',
+    phone: 'Phone',
+    points: 'Points',
+    reason: 'Reason',
+    givenBy: 'Given by',
+    givenAt: 'Time',
+    empty: 'No points given by hand',
   },
 };

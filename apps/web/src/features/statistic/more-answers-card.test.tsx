@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmDialog, renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { MoreAnswersCard } from './more-answers-card.js';
 
-const th = contract.theme;
+const th = themeContract;
 const questions = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { themeContract } from '@app/contract/theme';
 import { Button, Card, Form, Input, message, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { FilterBar } from '../../components/filter-bar.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 
-const theme = contract.theme;
+const theme = themeContract;
 type MoreUser = RowOf<typeof theme.moreUsers>;
 
 /**

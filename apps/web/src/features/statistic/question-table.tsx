@@ -1,9 +1,10 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { statisticContract } from '@app/contract/statistic';
 import { Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuestionStats } from './api.js';
 
-type QuestionStat = DataOf<typeof contract.statistic.questions>[number];
+type QuestionStat = DataOf<typeof statisticContract.questions>[number];
 
 /** How often each question was answered right, the hardest first. */
 export const QuestionTable = ({ activityId }: { activityId: number }) => {

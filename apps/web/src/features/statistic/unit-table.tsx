@@ -1,9 +1,10 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { statisticContract } from '@app/contract/statistic';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from './api.js';
 
-type UnitStat = DataOf<typeof contract.statistic.unit>[number];
+type UnitStat = DataOf<typeof statisticContract.unit>[number];
 
 /** Participation and results per unit, the most people first. */
 export const UnitTable = ({ activityId }: { activityId: number }) => {

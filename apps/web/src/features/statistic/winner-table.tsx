@@ -1,4 +1,5 @@
-import { contract, type PrizeWin } from '@app/contract';
+import type { PrizeWin } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Button, Card, message, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
@@ -9,7 +10,7 @@ import { ListFilters } from './list-filters.js';
 /** Everyone who won, with their code; an organiser redeems a code here when handing the prize over. */
 export const WinnerTable = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic');
-  const list = usePagedList(contract.prize.winList, { activity_id: activityId, keywords: '', redeemed: '' });
+  const list = usePagedList(prizeContract.winList, { activity_id: activityId, keywords: '', redeemed: '' });
   const verify = useVerify();
   const redeem = (code: string) =>
     verify.mutateAsync({ code }).then(

@@ -1,4 +1,5 @@
-import { contract, type DataOf, questionnaireProblem } from '@app/contract';
+import { type DataOf, questionnaireProblem } from '@app/contract';
+import { surveyContract } from '@app/contract/survey';
 import { Button, Flex, message, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { QuestionPalette } from './question-palette.js';
 import { SettingsPanel } from './settings-panel.js';
 import { useBuilderState } from './use-builder-state.js';
 
-type Loaded = DataOf<typeof contract.survey.detail>;
+type Loaded = DataOf<typeof surveyContract.detail>;
 
 /** Palette, question list and editor side by side, the settings in a second tab, one 保存 for all of it. */
 export const SurveyBuilder = ({ loaded }: { loaded: Loaded }) => {
@@ -26,7 +27,7 @@ export const SurveyBuilder = ({ loaded }: { loaded: Loaded }) => {
   const activityId = loaded.activity_id;
 
   const submit = () => {
-    const parsed = contract.survey.save.input.safeParse({ activity_id: activityId, settings: state.settings });
+    const parsed = surveyContract.save.input.safeParse({ activity_id: activityId, settings: state.settings });
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     // The server checks what it stores (trimmed, defaults filled): so does this.
     const questions = parsed.data?.settings.questions ?? state.settings.questions;

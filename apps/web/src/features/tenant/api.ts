@@ -1,4 +1,5 @@
-import { contract, type SiteConfig } from '@app/contract';
+import type { SiteConfig } from '@app/contract';
+import { tenantContract } from '@app/contract/tenant';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client.js';
 
@@ -6,7 +7,7 @@ import { callApi } from '../../app/api-client.js';
 export const defaultNavColor = '#0069FD';
 export const defaultNavTextColor = '#FFFFFF';
 
-const { domainConfig } = contract.tenant;
+const { domainConfig } = tenantContract;
 
 /** The white-label settings of the current host; undefined until the lookup answers with code 200. */
 export const useSiteConfig = (): SiteConfig | undefined => {

@@ -1,17 +1,17 @@
-import { contract } from '@app/contract';
+import { activityVideoContract } from '@app/contract/traffic';
 import { Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import type { TrafficScope } from './api.js';
 import { bytesText } from './bytes.js';
 
-type Row = RowOf<typeof contract.activityVideo.list>;
+type Row = RowOf<typeof activityVideoContract.list>;
 type Props = { activity: { id: number; title: string }; range: TrafficScope; onClose: () => void };
 
 /** One activity's videos and the traffic each used over the page's range (ActivityVideo/list). */
 export const ActivityVideosModal = ({ activity, range, onClose }: Props) => {
   const { t } = useTranslation('traffic');
-  const list = usePagedList(contract.activityVideo.list, {
+  const list = usePagedList(activityVideoContract.list, {
     activity_id: activity.id,
     start_time: range.start_time ?? '',
     end_time: range.end_time ?? '',

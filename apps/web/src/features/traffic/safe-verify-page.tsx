@@ -1,5 +1,5 @@
 import './messages.js';
-import { contract } from '@app/contract';
+import { trafficContract } from '@app/contract/traffic';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export const SafeVerifyPage = () => {
   const [videosOf, setVideosOf] = useState<TrafficActivity | null>(null);
   const days = toDateRange(range);
   const scope = { ...days, ...(only ? { activity_id: only.id } : {}) };
-  const list = usePagedList(contract.traffic.list, {});
+  const list = usePagedList(trafficContract.list, {});
   const rescope = (nextRange: DayRange, nextOnly: TrafficActivity | null) => {
     setRange(nextRange);
     setOnly(nextOnly);

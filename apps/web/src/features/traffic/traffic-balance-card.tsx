@@ -1,51 +1,29 @@
-import { contract } from '@app/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, message, Radio, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { trafficContract } from '@app/contract/traffic';
+import { Alert, Card, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callApi, toastSeconds } from '../../app/api-client.js';
-import { useBalanceTopUp } from '../../components/balance-top-up.js';
+import { callApi } from '../../app/api-client.js';
+import { BalanceOrOnlinePurchase } from '../../components/balance-or-online-purchase.js';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
-import { confirmNotice } from '../../components/notice-dialog.js';
-import { useOrderCheckout } from '../../components/order-checkout.js';
-import { useAfterPayment } from '../../components/use-after-payment.js';
 import { useTrafficBalance } from './api.js';
 import { bytesText } from './bytes.js';
+
+const payWithBalance = (gb: number) => callApi(trafficContract.buy, { gb });
+const payOnline = async (gb: number) => {
+  const order = await callApi(trafficContract.order, { gb });
+  return callApi(trafficContract.pay, { order_sn: order.order_sn });
+};
 
 /** The period's traffic, and buying a pack from the general balance or online (the shared order checkout). */
 export const TrafficBalanceCard = () => {
   const { t } = useTranslation('traffic');
   const balance = useTrafficBalance();
-  const [chosen, setChosen] = useState<number>();
-  const afterPayment = useAfterPayment();
-  const done = () => void message.success(t('packs.done'), toastSeconds);
-  const checkout = useOrderCheckout(done);
-  const topUp = useBalanceTopUp();
-  const withBalance = useMutation({
-    mutationFn: (gb: number) => callApi(contract.traffic.buy, { gb }),
-    onSuccess: () => {
-      afterPayment();
-      done();
-    },
-  });
-  const online = useMutation({
-    mutationFn: async (gb: number) => {
-      const order = await callApi(contract.traffic.order, { gb });
-      return callApi(contract.traffic.pay, { order_sn: order.order_sn });
-    },
-    onSuccess: (pay) => checkout.show(pay),
-  });
-
   const data = balance.data;
-  const packs = data?.packs ?? [];
-  const pack = packs.find((p) => p.gb === chosen) ?? packs[0];
-  const payWithBalance = (): void => {
-    if (!pack) return;
-    confirmNotice(t('packs.confirmBalancePay', { amount: yuan(pack.price), gb: pack.gb }), () =>
-      withBalance.mutate(pack.gb, { onError: topUp.onPayError(pack.price, payWithBalance) }),
-    );
-  };
+  const choices = (data?.packs ?? []).map((p) => ({
+    value: p.gb,
+    price: p.price,
+    label: t('packs.pack', { gb: p.gb, price: yuan(p.price) }),
+  }));
 
   return (
     <Card title={t('balance.title')} loading={balance.isLoading}>
@@ -69,28 +47,19 @@ export const TrafficBalanceCard = () => {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('packs.title')}
         </Typography.Title>
-        <Radio.Group
-          aria-label={t('packs.label')}
-          value={pack?.gb}
-          onChange={(e) => setChosen(e.target.value)}
-          options={packs.map((p) => ({ value: p.gb, label: t('packs.pack', { gb: p.gb, price: yuan(p.price) }) }))}
+        <BalanceOrOnlinePurchase
+          label={t('packs.label')}
+          choices={choices}
+          texts={{
+            balancePay: t('packs.balancePay'),
+            onlinePay: t('packs.onlinePay'),
+            done: t('packs.done'),
+            confirm: (c) => t('packs.confirmBalancePay', { amount: yuan(c.price), gb: c.value }),
+          }}
+          payWithBalance={payWithBalance}
+          payOnline={payOnline}
         />
-        <Flex gap={12}>
-          <Button disabled={!pack} loading={withBalance.isPending} onClick={payWithBalance}>
-            {t('packs.balancePay')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!pack}
-            loading={online.isPending}
-            onClick={() => pack && online.mutate(pack.gb)}
-          >
-            {t('packs.onlinePay')}
-          </Button>
-        </Flex>
       </Flex>
-      {checkout.modal}
-      {topUp.modal}
     </Card>
   );
 };

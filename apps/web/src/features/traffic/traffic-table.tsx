@@ -1,13 +1,13 @@
-import type { contract } from '@app/contract';
+import type { trafficContract } from '@app/contract/traffic';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf, usePagedList } from '../../components/paged-list.js';
 import { bytesText } from './bytes.js';
 
-type Row = RowOf<typeof contract.traffic.list>;
+type Row = RowOf<typeof trafficContract.list>;
 export type TrafficActivity = { id: number; title: string };
 type Props = {
-  list: ReturnType<typeof usePagedList<typeof contract.traffic.list>>;
+  list: ReturnType<typeof usePagedList<typeof trafficContract.list>>;
   onOnly: (activity: TrafficActivity) => void;
   onVideos: (activity: TrafficActivity) => void;
 };

@@ -1,11 +1,13 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
+import { voteContract, voteDataContract } from '@app/contract/vote';
 import { useEndpointChange, useEndpointQuery } from '../../app/api-hooks.js';
 
-const v = contract.vote;
-const d = contract.voteData;
+const v = voteContract;
+const d = voteDataContract;
 
 export const useActivityInfo = (activityId: number) =>
-  useEndpointQuery(contract.activity.info, { activity_id: activityId }, { enabled: activityId > 0 });
+  useEndpointQuery(activityContract.info, { activity_id: activityId }, { enabled: activityId > 0 });
 export const useVoteSite = (activityId: number) =>
   useEndpointQuery(v.site, { activity_id: activityId }, { enabled: activityId > 0 });
 export const useVoteTemplates = () => useEndpointQuery(v.template, {}, { staleTime: Number.POSITIVE_INFINITY });

@@ -1,4 +1,5 @@
-import { type Candidate, contract, type DataOf } from '@app/contract';
+import type { Candidate, DataOf } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker.js';
@@ -7,7 +8,7 @@ import { EditModal, savedThenClose } from './edit-modal.js';
 import { ImageListInput, SingleImageInput } from './image-inputs.js';
 import { passes } from './vote-check.js';
 
-type Category = DataOf<typeof contract.vote.categoryList>[number];
+type Category = DataOf<typeof voteContract.categoryList>[number];
 type Values = {
   name: string;
   number: number | null;
@@ -45,11 +46,11 @@ export const CandidateFormModal = ({ activityId, editing, categories, onClose }:
     if (isNew) {
       // An empty number asks the server for the next free one.
       const added = { activity_id: activityId, ...values, number: values.number ?? ('' as const) };
-      if (passes(contract.vote.add.input, added)) add.mutate(added, done);
+      if (passes(voteContract.add.input, added)) add.mutate(added, done);
       return;
     }
     const edited = { activity_id: activityId, id: editing.id, ...values, number: values.number ?? undefined };
-    if (passes(contract.vote.edit.input, edited)) edit.mutate(edited, done);
+    if (passes(voteContract.edit.input, edited)) edit.mutate(edited, done);
   };
 
   const categoryOptions = [

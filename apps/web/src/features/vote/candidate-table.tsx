@@ -1,4 +1,5 @@
-import { type Candidate, candidateStatuses, contract } from '@app/contract';
+import { type Candidate, candidateStatuses } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Flex, Form, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const noFilters: Filters = { category_id: '', keywords: '', status: '' };
 export const CandidateTable = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'candidate' });
   const [filterForm] = Form.useForm<Filters>();
-  const list = usePagedList(contract.vote.list, { activity_id: activityId, ...noFilters });
+  const list = usePagedList(voteContract.list, noFilters, { fixed: { activity_id: activityId } });
   const categories = useCategories(activityId);
   const setStatus = useCandidateStatus();
   const remove = useDeleteCandidate();

@@ -1,17 +1,18 @@
-import { type Candidate, contract } from '@app/contract';
+import type { Candidate } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import { numberText } from './vote-format.js';
 
-type Voter = RowOf<typeof contract.vote.voteUser>;
+type Voter = RowOf<typeof voteContract.voteUser>;
 type Props = { activityId: number; candidate: Candidate; onClose: () => void };
 
 /** 投票明细: who voted for one candidate and how many of their votes count. */
 export const CandidateVotesDrawer = ({ activityId, candidate, onClose }: Props) => {
   const { t } = useTranslation('vote', { keyPrefix: 'voters' });
-  const list = usePagedList(contract.vote.voteUser, { activity_id: activityId, candidate_id: candidate.id });
+  const list = usePagedList(voteContract.voteUser, { activity_id: activityId, candidate_id: candidate.id });
   const columns: TableColumnsType<Voter> = [
     { title: t('name'), dataIndex: 'name', render: (v: string) => v || t('anonymous') },
     { title: t('phone'), dataIndex: 'phone', render: (v: string) => v || '-' },

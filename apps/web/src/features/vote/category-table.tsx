@@ -1,4 +1,5 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Flex, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { EditDeleteLinks } from './edit-delete-links.js';
 import { EditModal, savedThenClose } from './edit-modal.js';
 import { passes } from './vote-check.js';
 
-type Category = DataOf<typeof contract.vote.categoryList>[number];
+type Category = DataOf<typeof voteContract.categoryList>[number];
 
 /** 分类管理: the vote's categories in their order, each with how many candidates it holds. */
 export const CategoryTable = ({ activityId }: { activityId: number }) => {
@@ -65,11 +66,11 @@ const CategoryModal = ({ activityId, editing, onClose }: ModalProps) => {
     const input = { activity_id: activityId, name: values.name ?? '', sort: values.sort ?? 0 };
     const done = savedThenClose(t, onClose);
     if (isNew) {
-      if (passes(contract.vote.categoryAdd.input, input)) add.mutate(input, done);
+      if (passes(voteContract.categoryAdd.input, input)) add.mutate(input, done);
       return;
     }
     const edited = { ...input, id: editing.id };
-    if (passes(contract.vote.categoryEdit.input, edited)) edit.mutate(edited, done);
+    if (passes(voteContract.categoryEdit.input, edited)) edit.mutate(edited, done);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Card, Flex, Form, Input, message, Radio, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export const GateForm = ({ site }: { site: VoteSite }) => {
       return;
     }
     const input = { activity_id: site.activity_id, gate };
-    if (!passes(contract.vote.gk.input, input)) return;
+    if (!passes(voteContract.gk.input, input)) return;
     save.mutate(input, { onSuccess: () => void message.success(t('saved'), toastSeconds) });
   };
 

@@ -1,4 +1,5 @@
-import { contract, type VoteSettings } from '@app/contract';
+import type { VoteSettings } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Card, ColorPicker, Flex, Form, message, Radio, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export const PageSettingsForm = ({ site }: { site: VoteSite }) => {
   const submit = () => {
     const edited: Partial<Values> = form.getFieldsValue();
     const input = pageInput(site, { layout, banner, theme_color, ...edited });
-    if (!passes(contract.vote.page.input, input)) return;
+    if (!passes(voteContract.page.input, input)) return;
     save.mutate(input, { onSuccess: () => void message.success(t('saved'), toastSeconds) });
   };
 

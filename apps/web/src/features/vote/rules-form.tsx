@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Card, Flex, Form, Input, InputNumber, message, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export const RulesForm = ({ site }: { site: VoteSite }) => {
       },
     };
     const input = pageInput(site, edits, signup_fields);
-    if (!passes(contract.vote.page.input, input)) return;
+    if (!passes(voteContract.page.input, input)) return;
     save.mutate(input, { onSuccess: () => void message.success(t('saved'), toastSeconds) });
   };
 

@@ -1,7 +1,8 @@
-import type { contract, InputOf, VoteSettings } from '@app/contract';
+import type { InputOf, VoteSettings } from '@app/contract';
+import type { voteContract } from '@app/contract/vote';
 import type { VoteSite } from './api.js';
 
-type PageInput = InputOf<typeof contract.vote.page>;
+type PageInput = InputOf<typeof voteContract.page>;
 export type EditableSettings = Omit<VoteSettings, 'gate' | 'quota_since'>;
 
 /**

@@ -1,4 +1,5 @@
-import { type Candidate, candidateReviews, contract } from '@app/contract';
+import { type Candidate, candidateReviews } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Flex, Input, Modal, message, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ const reviewColors: Record<Review, string> = { pending: 'gold', approved: 'green
 /** 报名审核: participants' sign-ups as candidates; the organiser approves them or rejects them with a reason. */
 export const SignupReview = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'review' });
-  const list = usePagedList(contract.vote.verifyList, { activity_id: activityId, review: 'pending' });
+  const list = usePagedList(voteContract.verifyList, { review: 'pending' }, { fixed: { activity_id: activityId } });
   const verify = useVerify();
   const [rejecting, setRejecting] = useState<Candidate | null>(null);
   const review = list.filters.review ?? 'pending';
@@ -62,7 +63,7 @@ export const SignupReview = ({ activityId }: { activityId: number }) => {
       <Segmented<Review | ''>
         aria-label={t('filter')}
         value={review}
-        onChange={(v) => list.setFilters({ activity_id: activityId, review: v })}
+        onChange={(v) => list.setFilters({ review: v })}
         options={[
           ...candidateReviews.map((r) => ({ value: r, label: t(`reviews.${r}`) })),
           { value: '' as const, label: t('all') },
@@ -84,7 +85,7 @@ const RejectModal = ({ activityId, candidate, onClose }: RejectProps) => {
   const [reason, setReason] = useState('');
   const submit = () => {
     const input = { activity_id: activityId, id: candidate.id, approve: false, reason };
-    if (!passes(contract.vote.verify.input, input)) return;
+    if (!passes(voteContract.verify.input, input)) return;
     verify.mutate(input, {
       onSuccess: () => {
         void message.success(t('rejected'), toastSeconds);

@@ -83,10 +83,3 @@ export const openTab = async (name: string) => {
   );
   return document.querySelector('.ant-tabs-card .ant-tabs-content-active') as HTMLElement;
 };
-
-/** Opens an antd Select by its label and picks the option with that text. */
-export const pick = async (scope: HTMLElement, label: string, option: string) => {
-  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
-  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
-  fireEvent.click(options.at(-1) as HTMLElement);
-};

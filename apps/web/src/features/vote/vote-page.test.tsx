@@ -1,18 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled, expectNotice, renderPage, stubApi } from '../../components/test-kit.js';
-import {
-  clickButton,
-  makeCandidate,
-  makeSite,
-  openTab,
-  page,
-  patient,
-  pick,
-  type,
-  voteActivity,
-} from './test-votes.js';
+import { dialogTitled, expectNotice, pick, renderPage, stubApi } from '../../components/test-kit.js';
+import { clickButton, makeCandidate, makeSite, openTab, page, patient, type, voteActivity } from './test-votes.js';
 import { VotePage } from './vote-page.js';
 
 const paths = {

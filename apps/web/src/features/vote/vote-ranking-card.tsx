@@ -1,11 +1,12 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { voteContract } from '@app/contract/vote';
 import { Card, Col, Image, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLiveRanking } from '../../live/vote/use-live-ranking.js';
 import { rankingTop, useVoteRanking } from './api.js';
 import { numberText } from './vote-format.js';
 
-type Entry = DataOf<typeof contract.vote.screen>['ranking'][number];
+type Entry = DataOf<typeof voteContract.screen>['ranking'][number];
 
 /** The vote's totals and its top 100 by votes: the big screen's ranking, kept live as the screen keeps it. */
 export const VoteRankingCard = ({ activityId }: { activityId: number }) => {

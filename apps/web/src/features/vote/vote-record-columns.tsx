@@ -1,11 +1,11 @@
-import type { contract } from '@app/contract';
+import type { voteDataContract } from '@app/contract/vote';
 import { Flex, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { dateText } from '../../components/date-text.js';
 import type { RowOf } from '../../components/paged-list.js';
 import { numberText } from './vote-format.js';
 
-export type VoteRecord = RowOf<typeof contract.voteData.vote>;
+export type VoteRecord = RowOf<typeof voteDataContract.vote>;
 
 /** A vote's state: suspicious ones carry the reason on hover; removed ones no longer count. */
 const RecordState = ({ row, t }: { row: VoteRecord; t: TFunction }) => (

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract, voteDataContract } from '@app/contract/vote';
 import { Button, Checkbox, Flex, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../app/api-hooks.js';
@@ -13,14 +13,13 @@ type Validity = '' | 0 | 1;
 /** 投票记录: every vote, newest first, filtered by candidate, suspicion and validity; selected ones can be removed. */
 export const VoteRecordsTable = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'data' });
-  const list = usePagedList(contract.voteData.vote, {
-    activity_id: activityId,
-    candidate_id: '',
-    flagged: '',
-    invalid: '',
-  });
+  const list = usePagedList(
+    voteDataContract.vote,
+    { candidate_id: '', flagged: '', invalid: '' },
+    { fixed: { activity_id: activityId } },
+  );
   // The filter offers the first 100 candidates by number, the most one page of the list holds.
-  const candidates = useEndpointQuery(contract.vote.list, { activity_id: activityId, page: 1, limit: 100 });
+  const candidates = useEndpointQuery(voteContract.list, { activity_id: activityId, page: 1, limit: 100 });
   const remove = useRemoveVotes();
   const { selected, setSelected, removeSelected } = useRemoveSelected(t, 'removeConfirm', (ids, onSuccess) =>
     remove.mutate({ activity_id: activityId, ids }, { onSuccess }),

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteDataContract } from '@app/contract/vote';
 import { Button, Drawer, Flex, Form, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useRemoveVoters } from './api.js';
 import { useRemoveSelected } from './use-remove-selected.js';
 import { recordColumns, type VoteRecord } from './vote-record-columns.js';
 
-type Voter = RowOf<typeof contract.voteData.user>;
+type Voter = RowOf<typeof voteDataContract.user>;
 const noFilters = { keywords: '' };
 const voterName = (v: Voter, anonymous: string) => v.name || v.phone || anonymous;
 
@@ -17,7 +17,7 @@ const voterName = (v: Voter, anonymous: string) => v.name || v.phone || anonymou
 export const VotersTable = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'data' });
   const [filterForm] = Form.useForm<typeof noFilters>();
-  const list = usePagedList(contract.voteData.user, { activity_id: activityId, ...noFilters });
+  const list = usePagedList(voteDataContract.user, noFilters, { fixed: { activity_id: activityId } });
   const remove = useRemoveVoters();
   const { selected, setSelected, removeSelected } = useRemoveSelected(t, 'removeVotersConfirm', (ids, onSuccess) =>
     remove.mutate({ activity_id: activityId, participant_ids: ids }, { onSuccess }),
@@ -48,11 +48,7 @@ export const VotersTable = ({ activityId }: { activityId: number }) => {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="start" wrap gap={8}>
-        <FilterBar
-          form={filterForm}
-          initialValues={noFilters}
-          onApply={(f) => list.setFilters({ ...list.filters, ...f })}
-        >
+        <FilterBar form={filterForm} initialValues={noFilters} onApply={list.setFilters}>
           <Form.Item name="keywords" label={t('voterKeywords')}>
             <Input aria-label={t('voterKeywords')} placeholder={t('voterKeywordsPlaceholder')} allowClear />
           </Form.Item>
@@ -88,10 +84,11 @@ const VoterVotesDrawer = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('vote', { keyPrefix: 'data' });
-  const list = usePagedList(contract.voteData.userVote, {
-    activity_id: activityId,
-    participant_id: voter.participant_id,
-  });
+  const list = usePagedList(
+    voteDataContract.userVote,
+    {},
+    { fixed: { activity_id: activityId, participant_id: voter.participant_id } },
+  );
   return (
     <Drawer open size="large" title={t('votesOf', { name: voterName(voter, t('anonymous')) })} onClose={onClose}>
       <Table<VoteRecord> {...list.table} columns={recordColumns(t, false)} size="small" />

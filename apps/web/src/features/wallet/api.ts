@@ -1,11 +1,12 @@
-import { type BalanceKind, contract, type DataOf, type Endpoint } from '@app/contract';
+import type { BalanceKind, DataOf, Endpoint } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey, useEndpointQuery } from '../../app/api-hooks.js';
 
-type Account = DataOf<typeof contract.customer.info>;
+type Account = DataOf<typeof customerContract.info>;
 
 /** The account with its three balances; shares the cache of every reader of customer/info. */
-export const useAccount = () => useEndpointQuery(contract.customer.info, {});
+export const useAccount = () => useEndpointQuery(customerContract.info, {});
 
 export const balanceOf = (account: Account | undefined, kind: BalanceKind) => account?.[kind] ?? 0;
 

@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe, renderPage, stubApi } from '../../components/test-kit.js';
 import { JournalDetailPage } from './journal-detail-page.js';
 import { ledgerEntry, listOf } from './wallet-fixtures.js';
 
-const path = contract.wallet.list.path;
+const path = walletContract.list.path;
 const entries = [
   ledgerEntry(),
   ledgerEntry({

@@ -1,11 +1,11 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
 import { JournalEntryPage } from './journal-entry-page.js';
 import { ledgerEntry } from './wallet-fixtures.js';
 
-const path = contract.wallet.detail.path;
+const path = walletContract.detail.path;
 
 describe('JournalEntryPage', () => {
   it('shows the entry and links to the order that caused it', async () => {

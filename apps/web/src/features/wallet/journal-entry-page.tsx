@@ -1,19 +1,19 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 import { dateText } from '../../components/date-text.js';
+import { LedgerAmount } from '../../components/ledger-amount.js';
 import { yuan } from '../../components/money.js';
 import { PageFrame } from '../../components/page-frame.js';
-import { LedgerAmount } from './ledger-amount.js';
 
 /** /user/user_journalDetailNext?id=: one ledger entry, with the order that caused it. */
 export const JournalEntryPage = () => {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const entry = useEndpointQuery(contract.wallet.detail, { id }, { enabled: id > 0 });
+  const entry = useEndpointQuery(walletContract.detail, { id }, { enabled: id > 0 });
   const e = entry.data;
 
   return (

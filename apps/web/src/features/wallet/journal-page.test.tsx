@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe, renderPage, stubApi } from '../../components/test-kit.js';
@@ -29,7 +29,7 @@ const typeDay = (placeholder: string, day: string) => {
 
 describe('JournalPage', () => {
   it('shows each balance with its money in and out', async () => {
-    stubApi({ [contract.wallet.summary.path]: { data: summary } });
+    stubApi({ [walletContract.summary.path]: { data: summary } });
     render();
     const card = (await screen.findByText('账户余额')).closest<HTMLElement>('.ant-card')!;
     expect(within(card).getByText('¥100.00')).toBeInTheDocument();
@@ -42,14 +42,14 @@ describe('JournalPage', () => {
   });
 
   it('asks for the totals of the chosen days', async () => {
-    const { callsTo } = stubApi({ [contract.wallet.summary.path]: { data: summary } });
+    const { callsTo } = stubApi({ [walletContract.summary.path]: { data: summary } });
     render();
     await screen.findByText('账户余额');
-    expect(Object.fromEntries(callsTo(contract.wallet.summary.path)[0]!.query)).toEqual({});
+    expect(Object.fromEntries(callsTo(walletContract.summary.path)[0]!.query)).toEqual({});
     typeDay('开始日期', '2025-03-01');
     typeDay('结束日期', '2025-03-31');
     await waitFor(() =>
-      expect(Object.fromEntries(callsTo(contract.wallet.summary.path).at(-1)!.query)).toEqual({
+      expect(Object.fromEntries(callsTo(walletContract.summary.path).at(-1)!.query)).toEqual({
         start_time: '2025-03-01',
         end_time: '2025-03-31',
       }),
@@ -57,7 +57,7 @@ describe('JournalPage', () => {
   });
 
   it('opens the entries of the balance whose card is clicked', async () => {
-    stubApi({ [contract.wallet.summary.path]: { data: summary } });
+    stubApi({ [walletContract.summary.path]: { data: summary } });
     render();
     fireEvent.click(await screen.findByText('¥7.90'));
     expect(screen.getByTestId('location')).toHaveTextContent('/user/user_journalDetail?kind=dx_money');

@@ -1,4 +1,5 @@
-import { type BalanceKind, contract } from '@app/contract';
+import type { BalanceKind } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ export const JournalPage = () => {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const [range, setRange] = useState<DayRange>(null);
-  const summary = useEndpointQuery(contract.wallet.summary, toDateRange(range), {
+  const summary = useEndpointQuery(walletContract.summary, toDateRange(range), {
     placeholderData: keepPreviousData,
   });
 

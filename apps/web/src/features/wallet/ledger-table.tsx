@@ -1,14 +1,15 @@
-import { type BalanceKind, contract, type LedgerEntry, type LedgerReason } from '@app/contract';
+import type { BalanceKind, LedgerEntry, LedgerReason } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { DatePicker, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DayRange, toDateRange } from '../../components/date-range.js';
 import { dateText } from '../../components/date-text.js';
 import { FilterBar } from '../../components/filter-bar.js';
+import { LedgerAmount } from '../../components/ledger-amount.js';
 import { yuan } from '../../components/money.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { kindOptions, reasonOptions } from './kind-options.js';
-import { LedgerAmount } from './ledger-amount.js';
 
 type Values = { kind?: '' | BalanceKind; reason?: '' | LedgerReason; range?: DayRange };
 
@@ -17,7 +18,7 @@ export const LedgerTable = ({ kind }: { kind?: BalanceKind }) => {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const list = usePagedList(contract.wallet.list, { kind });
+  const list = usePagedList(walletContract.list, { kind });
   const columns: TableColumnsType<LedgerEntry> = [
     { title: t('ledger.colTime'), dataIndex: 'created_at', render: (v: string) => dateText(v, true) },
     { title: t('ledger.colKind'), dataIndex: 'kind', render: (k: BalanceKind) => t(`kinds.${k}`) },

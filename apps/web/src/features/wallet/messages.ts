@@ -127,6 +127,7 @@ export const walletMessages = {
       refund: 'Refund',
       adjust: 'Platform adjustment',
       traffic: 'Traffic pack bought',
+      withdraw: 'Red-packet balance withdrawn',
     },
     statuses: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunded: 'Refunded' },
     rules: {

@@ -1,11 +1,12 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNotice, LocationProbe, renderPage, stubApi } from '../../components/test-kit.js';
 import { NoteManagePage } from './note-manage-page.js';
 import { account, listOf } from './wallet-fixtures.js';
 
-const w = contract.wallet;
+const w = walletContract;
 const sms = (over: Record<string, unknown> = {}) => ({
   id: 1,
   phone: '13900000001',
@@ -19,7 +20,7 @@ const sms = (over: Record<string, unknown> = {}) => ({
 
 const api = () =>
   stubApi({
-    [contract.customer.info.path]: { data: account({ dx_money: 8 }) },
+    [customerContract.info.path]: { data: account({ dx_money: 8 }) },
     [w.smsRecord.path]: listOf([sms(), sms({ id: 2, phone: '13900000002', status: 'failed', cost: 0 })]),
     [w.smsTest.path]: (c) => ({ data: { record: sms({ phone: (c.body as { phone: string }).phone }), dx_money: 7.9 } }),
   });

@@ -1,16 +1,17 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
 import { NotePayPage } from './note-pay-page.js';
 import { account, listOf, rechargeRecord } from './wallet-fixtures.js';
 
-const w = contract.wallet;
+const w = walletContract;
 
 describe('NotePayPage', () => {
   it('tops up the SMS balance with the price per message and what the amount buys', async () => {
     const { callsTo } = stubApi({
-      [contract.customer.info.path]: { data: account({ dx_money: 3.2 }) },
+      [customerContract.info.path]: { data: account({ dx_money: 3.2 }) },
       [w.recharge.path]: listOf([rechargeRecord({ kind: 'dx_money' })]),
       [w.createRecharge.path]: {
         data: { order_sn: 'R9', amount: 50, pay_url: '/pay/sandbox/R9', expires_at: '2030-01-01T00:00:00.000Z' },
@@ -32,7 +33,7 @@ describe('NotePayPage', () => {
 
   it('lists only the SMS top-ups', async () => {
     const { callsTo } = stubApi({
-      [contract.customer.info.path]: { data: account() },
+      [customerContract.info.path]: { data: account() },
       [w.recharge.path]: listOf([rechargeRecord({ kind: 'dx_money' })]),
     });
     renderPage(<NotePayPage />);

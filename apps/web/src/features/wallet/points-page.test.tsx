@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
@@ -18,7 +18,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
 describe('PointsPage', () => {
   it('shows the points held and each change with its rule', async () => {
     const { callsTo } = stubApi({
-      [contract.wallet.points.path]: {
+      [walletContract.points.path]: {
         data: {
           list: [
             entry({ id: 2, points: -30, balance_after: 70, rule: 'refund', rule_text: '订单退款扣回积分' }),
@@ -40,6 +40,6 @@ describe('PointsPage', () => {
     expect(within(refunded).getByText('70')).toBeInTheDocument();
     const held = screen.getByText('当前积分').closest<HTMLElement>('.ant-statistic')!;
     expect(within(held).getByText('70')).toBeInTheDocument();
-    expect(callsTo(contract.wallet.points.path)[0]?.body).toEqual({ page: 1, limit: 10 });
+    expect(callsTo(walletContract.points.path)[0]?.body).toEqual({ page: 1, limit: 10 });
   });
 });

@@ -1,16 +1,16 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { Card, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { PageFrame } from '../../components/page-frame.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 
-type Row = RowOf<typeof contract.wallet.points>;
+type Row = RowOf<typeof walletContract.points>;
 
 /** /user/points_record: the points held now and every change, with the rule that caused it. */
 export const PointsPage = () => {
   const { t } = useTranslation('wallet');
-  const list = usePagedList(contract.wallet.points, {});
+  const list = usePagedList(walletContract.points, {});
   const columns: TableColumnsType<Row> = [
     { title: t('points.colRule'), key: 'rule', render: (_, p) => t(`rules.${p.rule}`, { defaultValue: p.rule_text }) },
     {

@@ -1,11 +1,12 @@
-import { contract } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, dialogTitled, expectNotice, renderPage, stubApi } from '../../components/test-kit.js';
 import { RechargePage } from './recharge-page.js';
 import { account, listOf, rechargeRecord } from './wallet-fixtures.js';
 
-const w = contract.wallet;
+const w = walletContract;
 const checkout = {
   order_sn: 'R202503010009',
   amount: 100,
@@ -27,7 +28,7 @@ const paidOnSecondPoll = () => {
 
 const api = (over: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
-    [contract.customer.info.path]: { data: account({ money: 12.5, dx_money: 8 }) },
+    [customerContract.info.path]: { data: account({ money: 12.5, dx_money: 8 }) },
     [w.recharge.path]: listOf(
       [rechargeRecord(), rechargeRecord({ id: 2, order_sn: 'R2', kind: 'dx_money', status: 'unpaid', paid_at: null })],
       12,
@@ -85,11 +86,11 @@ describe('RechargePage', () => {
       expect(dialog.querySelector('svg')).not.toBeNull();
       expect(callsTo(w.createRecharge.path)[0]?.body).toEqual({ kind: 'money', amount: 100 });
 
-      const infoCalls = callsTo(contract.customer.info.path).length;
+      const infoCalls = callsTo(customerContract.info.path).length;
       expect(await screen.findByText('充值成功', {}, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('扫码支付')).toBeNull());
       expect(callsTo(w.rechargeStatus.path)[0]?.body).toEqual({ order_sn: 'R202503010009' });
-      await waitFor(() => expect(callsTo(contract.customer.info.path).length).toBeGreaterThan(infoCalls));
+      await waitFor(() => expect(callsTo(customerContract.info.path).length).toBeGreaterThan(infoCalls));
     },
     pollingTimeout,
   );

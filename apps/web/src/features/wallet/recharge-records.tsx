@@ -1,4 +1,5 @@
-import { type BalanceKind, contract, type OrderStatus } from '@app/contract';
+import type { BalanceKind, OrderStatus } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
@@ -7,7 +8,7 @@ import { yuan } from '../../components/money.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 import { kindOptions } from './kind-options.js';
 
-type Row = RowOf<typeof contract.wallet.recharge>;
+type Row = RowOf<typeof walletContract.recharge>;
 type Values = { source?: '' | BalanceKind; order_sn?: string };
 
 export const statusColor: Record<OrderStatus, string> = {
@@ -23,7 +24,7 @@ const when = (v: string | null) => dateText(v, true);
 export const RechargeRecords = ({ source }: { source?: BalanceKind }) => {
   const { t } = useTranslation('wallet');
   const [form] = Form.useForm<Values>();
-  const list = usePagedList(contract.wallet.recharge, { source });
+  const list = usePagedList(walletContract.recharge, { source });
   const columns: TableColumnsType<Row> = [
     { title: t('records.orderSn'), dataIndex: 'order_sn' },
     { title: t('records.source'), dataIndex: 'kind', render: (k: BalanceKind) => t(`kinds.${k}`) },

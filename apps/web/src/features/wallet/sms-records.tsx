@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { Form, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
@@ -6,14 +6,14 @@ import { FilterBar } from '../../components/filter-bar.js';
 import { yuan } from '../../components/money.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
 
-type Row = RowOf<typeof contract.wallet.smsRecord>;
+type Row = RowOf<typeof walletContract.smsRecord>;
 type Values = { phone?: string };
 
 /** The messages sent and what each cost, filtered by phone. */
 export const SmsRecords = () => {
   const { t } = useTranslation('wallet');
   const [form] = Form.useForm<Values>();
-  const list = usePagedList(contract.wallet.smsRecord, {});
+  const list = usePagedList(walletContract.smsRecord, {});
   const columns: TableColumnsType<Row> = [
     { title: t('noteManage.colPhone'), dataIndex: 'phone' },
     { title: t('noteManage.colContent'), dataIndex: 'content', ellipsis: true },

@@ -1,4 +1,6 @@
-import { contract, phoneSchema } from '@app/contract';
+import { phoneSchema } from '@app/contract';
+import { customerContract } from '@app/contract/customer';
+import { walletContract } from '@app/contract/wallet';
 import { Button, Input, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +12,13 @@ import { useRefresh } from './api.js';
 import { checkWith } from './form-check.js';
 
 /** A message spends SMS balance: the balance, the ledger and the records change. */
-const changedBySms = [contract.customer.info, contract.wallet.smsRecord, contract.wallet.summary, contract.wallet.list];
+const changedBySms = [customerContract.info, walletContract.smsRecord, walletContract.summary, walletContract.list];
 
 /** Sends one test message to a phone; the server charges it to the SMS balance. */
 export const SmsTestForm = () => {
   const { t } = useTranslation('wallet');
   const [phone, setPhone] = useState('');
-  const send = useEndpointMutation(contract.wallet.smsTest);
+  const send = useEndpointMutation(walletContract.smsTest);
   const refresh = useRefresh();
 
   const submit = () => {

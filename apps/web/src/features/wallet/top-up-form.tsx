@@ -1,4 +1,5 @@
-import { type BalanceKind, balanceKinds, contract, yuanAmountSchema } from '@app/contract';
+import { type BalanceKind, balanceKinds, yuanAmountSchema } from '@app/contract';
+import { walletContract } from '@app/contract/wallet';
 import { Button, Form, Input, Radio, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export const TopUpForm = ({ initialKind, fixedKind = false, extra }: Props) => {
   const [kind, setKind] = useState(initialKind);
   const [preset, setPreset] = useState<number | null>(100);
   const [custom, setCustom] = useState('');
-  const create = useEndpointMutation(contract.wallet.createRecharge);
+  const create = useEndpointMutation(walletContract.createRecharge);
   const checkout = useRechargeCheckout();
   const refresh = useRefresh();
 
@@ -41,7 +42,7 @@ export const TopUpForm = ({ initialKind, fixedKind = false, extra }: Props) => {
         {
           onSuccess: (c) => {
             checkout.show(c);
-            refresh([contract.wallet.recharge]);
+            refresh([walletContract.recharge]);
           },
         },
       );

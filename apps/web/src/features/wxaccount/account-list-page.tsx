@@ -1,5 +1,6 @@
 import './messages.js';
-import { contract, type WxAccount } from '@app/contract';
+import type { WxAccount } from '@app/contract';
+import { wxaccountContract } from '@app/contract/wxaccount';
 import { Button, Card, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +17,7 @@ import { useRemoveAccount } from './api.js';
 export const AccountListPage = () => {
   const { t } = useTranslation('wxaccount');
   const navigate = useNavigate();
-  const accounts = usePagedList(contract.wxaccount.list, {});
+  const accounts = usePagedList(wxaccountContract.list, {});
   const remove = useRemoveAccount();
 
   const askRemove = (a: WxAccount) =>

@@ -1,7 +1,7 @@
-import { contract } from '@app/contract';
+import { wxaccountContract } from '@app/contract/wxaccount';
 import { useEndpointChange, useEndpointMutation, useEndpointQuery } from '../../app/api-hooks.js';
 
-const c = contract.wxaccount;
+const c = wxaccountContract;
 
 /** Leaving for WeChat's consent page is a full page load; tests replace `assign`. */
 export const consentPage = { assign: (url: string) => window.location.assign(url) };

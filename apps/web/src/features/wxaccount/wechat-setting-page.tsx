@@ -1,5 +1,6 @@
 import './messages.js';
-import { contract, type WechatSettingRow } from '@app/contract';
+import type { WechatSettingRow } from '@app/contract';
+import { wxaccountContract } from '@app/contract/wxaccount';
 import { Button, Card, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { WechatSettingModal } from './wechat-setting-modal.js';
 /** /function/weChat_settin: each activity with the official account its participants sign in with. */
 export const WechatSettingPage = () => {
   const { t } = useTranslation('wxaccount');
-  const rows = usePagedList(contract.wxaccount.settingList, {});
+  const rows = usePagedList(wxaccountContract.settingList, {});
   const [editing, setEditing] = useState<WechatSettingRow | null>(null);
 
   const columns: TableColumnsType<WechatSettingRow> = [

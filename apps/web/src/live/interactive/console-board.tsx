@@ -1,4 +1,4 @@
-import { type HostCommand, hostCommands, type SessionConsole, type SessionSnapshot } from '@app/contract';
+import { type HostCommand, hostCommands, nextShown, type SessionConsole, type SessionSnapshot } from '@app/contract';
 import { Alert, Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmNotice } from '../../components/notice-dialog.js';
@@ -52,6 +52,10 @@ export const ConsoleBoard = ({ data, snapshot, now, commands, busy, onCommand, o
   const { seconds } = useServerCountdown(snapshot, now);
   const step = snapshot.step;
   const primary = primaryOf(snapshot);
+  const upcoming = nextShown(
+    { phase: snapshot.phase, stepIndex: snapshot.step_index, stepCount: snapshot.step_count },
+    data.leaderboard_every,
+  );
   const judge = { T: t('screen.judgeT'), F: t('screen.judgeF') };
   return (
     <Card
@@ -101,6 +105,7 @@ export const ConsoleBoard = ({ data, snapshot, now, commands, busy, onCommand, o
           </Space>
         )}
       </div>
+      {upcoming && <div className="ic-next">{t(`console.nextShows.${upcoming}`, { n: snapshot.step_index + 2 })}</div>}
       <div className="ic-commands">
         {hostCommands.map((c) => (
           <Button

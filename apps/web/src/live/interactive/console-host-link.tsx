@@ -1,4 +1,5 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
+import type { lotteryContract } from '@app/contract/lottery';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, message, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,19 @@ import { hostCall } from './host-call.js';
 /** The address a phone opens to host without logging in. */
 export const hostLinkUrl = (key: string) => `${window.location.origin}/h5/host/${key}`;
 
-type Props = { activityId: number; hostKey: string; onChanged: () => void };
+type Props = {
+  activityId: number;
+  hostKey: string;
+  onChanged: () => void;
+  /** The kind's host link call (the lottery has its own); the interactive quiz's by default. */
+  endpoint?: typeof gameContract.hostLink | typeof lotteryContract.hostLink;
+};
 
 /** The host link (a phone becomes the console): copy it, scan it, turn it off or issue a new one. */
-export const ConsoleHostLink = ({ activityId, hostKey, onChanged }: Props) => {
+export const ConsoleHostLink = ({ activityId, hostKey, onChanged, endpoint = gameContract.hostLink }: Props) => {
   const { t } = useTranslation('liveInteractive');
   const change = useMutation({
-    mutationFn: (revoke: boolean) => hostCall(contract.game.hostLink, { activity_id: activityId }, { revoke }),
+    mutationFn: (revoke: boolean) => hostCall(endpoint, { activity_id: activityId }, { revoke }),
     onSuccess: onChanged,
     onError: (e) => void message.error(e.message, toastSeconds),
   });

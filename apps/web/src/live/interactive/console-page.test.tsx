@@ -15,6 +15,10 @@ const players = {
 };
 const renderConsole = () => renderPage(<ConsolePage />, { route: '/activity/console?activity_id=5' });
 const button = (name: string) => screen.getByRole('button', { name });
+/** The server's answer to the console's subscriptions: the session, and the counts only screens get. */
+const heard = () => {
+  for (const channel of ['game:5', 'stage:5']) FakeSocket.last?.receive({ type: 'subscribed', channel });
+};
 
 describe('the host console', () => {
   beforeEach(() => {
@@ -33,7 +37,7 @@ describe('the host console', () => {
       [gamePaths.switch]: { data: { applied: true, console: question } },
     });
     renderConsole();
-    FakeSocket.last?.receive({ type: 'subscribed', channel: 'game:5' });
+    heard();
     await screen.findByText('等待开始', {}, slow);
     expect(button('开 始')).toBeEnabled();
     expect(button('公布答案')).toBeDisabled();
@@ -46,6 +50,34 @@ describe('the host console', () => {
     expect(button('停止作答')).toBeEnabled();
     expect(button('开 始')).toBeDisabled();
     expect(button('继 续')).toBeDisabled();
+
+    // The counts come on the stage channel, which the console follows on the same socket as the session.
+    expect(FakeSocket.last!.channels()).toEqual(['game:5', 'stage:5']);
+    FakeSocket.last!.receive({
+      type: 'event',
+      channel: 'stage:5',
+      event: 'session.counts',
+      payload: { activity_id: 5, version: 2, joined: 3, answered: 2 },
+    });
+    const counts = document.querySelector('.ic-counts') as HTMLElement;
+    expect(within(counts).getByText('已作答').nextElementSibling).toHaveTextContent('2');
+  });
+
+  it('offers the closed step’s commands once the deadline passes, with nothing said on the channel', async () => {
+    // The step opened long enough ago that it closes (deadline + grace) a moment after the console reads it.
+    const step = questionSnapshot(0).step!;
+    const openedAt = Date.now() - step.seconds * 1000 + 300;
+    stubApi({
+      [gamePaths.init]: { data: makeConsole(questionSnapshot(openedAt, { server_time: new Date().toISOString() })) },
+      [gamePaths.players]: { data: players },
+    });
+    renderConsole();
+    heard();
+    await screen.findByText('中国的首都是哪座城市？', {}, slow);
+    expect(button('停止作答')).toBeEnabled();
+    expect(button('公布答案')).toBeDisabled();
+    await waitFor(() => expect(button('公布答案')).toBeEnabled(), { timeout: 3000 });
+    expect(button('停止作答')).toBeDisabled();
   });
 
   it('says so when another console moved the session first, and shows where it is', async () => {
@@ -57,7 +89,7 @@ describe('the host console', () => {
       },
     });
     renderConsole();
-    FakeSocket.last?.receive({ type: 'subscribed', channel: 'game:5' });
+    heard();
     fireEvent.click(await screen.findByRole('button', { name: '结束本场' }, slow));
     expect(await screen.findByText('已由其他操作更新，请以当前状态为准', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('已结束')).toBeInTheDocument();
@@ -70,7 +102,7 @@ describe('the host console', () => {
       [gamePaths.reset]: { data: { applied: true, console: makeConsole({ version: 8 }) } },
     });
     renderConsole();
-    FakeSocket.last?.receive({ type: 'subscribed', channel: 'game:5' });
+    heard();
     fireEvent.click(await screen.findByRole('button', { name: '重 置' }, slow));
     await confirmDialog('重置后本场所有成绩将清空');
     await waitFor(() => expect(callsTo(gamePaths.reset)[0]?.body).toEqual({ activity_id: 5, from_version: 7 }));
@@ -84,7 +116,7 @@ describe('the host console', () => {
       [gamePaths.remove]: { data: { affected: 1 } },
     });
     renderConsole();
-    FakeSocket.last?.receive({ type: 'subscribed', channel: 'game:5' });
+    heard();
     const row = (await screen.findByText('小红', {}, slow)).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: '移 出' }));
     await waitFor(() =>

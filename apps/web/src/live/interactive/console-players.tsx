@@ -1,4 +1,5 @@
-import { contract, gameLimits, type SessionPlayer } from '@app/contract';
+import { gameLimits, type SessionPlayer } from '@app/contract';
+import { gameContract, gameUserDataContract } from '@app/contract/game';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Modal, message, Segmented, Space, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ const ExtraScore = ({ host, player, onClose }: ExtraProps) => {
   const { t } = useTranslation('liveInteractive');
   const save = useMutation({
     mutationFn: (v: { score: number; reason?: string }) =>
-      hostCall(contract.gameUserData.interactionExtraScore, host, {
+      hostCall(gameUserDataContract.interactionExtraScore, host, {
         player_id: player.id,
         score: v.score,
         reason: v.reason ?? '',
@@ -77,15 +78,15 @@ export const ConsolePlayers = ({ host, tick }: { host: Host; tick: string }) => 
   const [scoring, setScoring] = useState<SessionPlayer | null>(null);
   const input = { page, limit: pageSize, keywords, status };
   const players = useQuery({
-    queryKey: ['live', contract.game.joinUser.path, host, input],
-    queryFn: ({ signal }) => hostCall(contract.game.joinUser, host, input, signal),
+    queryKey: ['live', gameContract.joinUser.path, host, input],
+    queryFn: ({ signal }) => hostCall(gameContract.joinUser, host, input, signal),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
   });
   useRefreshOn(tick, players.refetch);
   const remove = useMutation({
     mutationFn: ({ id, mode }: { id: number; mode: 'kick' | 'ban' | 'unban' }) =>
-      hostCall(contract.game.joinUserDel, host, { player_ids: [id], mode }),
+      hostCall(gameContract.joinUserDel, host, { player_ids: [id], mode }),
     onSuccess: () => void players.refetch(),
     onError: (e) => void message.error(e.message, toastSeconds),
   });

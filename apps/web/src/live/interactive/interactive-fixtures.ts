@@ -42,6 +42,7 @@ export const makeConsole = (snapshot: Partial<SessionSnapshot> = {}, over: Parti
   link: '/h5/Ab3dE5fG7h',
   title: '年会互动答题',
   rehearsal: false,
+  leaderboard_every: 0,
   ...over,
 });
 

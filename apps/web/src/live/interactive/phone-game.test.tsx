@@ -39,10 +39,13 @@ describe('the interactive quiz on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: '加入' }));
 
     expect(await screen.findByText('你已加入，等待主持人开始', {}, slow)).toBeInTheDocument();
-    expect(screen.getByText('已有 3 人加入')).toBeInTheDocument();
+    // The phone gets no join events (the lobby wall is the big screen's), so it names the player rather than a count.
+    expect(screen.getByText(`你的昵称「${me.me.nickname}」，看看大屏幕上有没有你`)).toBeInTheDocument();
     expect(callsTo(paths.enter)[0]?.body).toMatchObject({ code: liveCode, fields: { name: '李雷' } });
     expect(callsTo(gamePaths.join)[0]?.body).toEqual({ ticket: liveTicket, nickname: '小明' });
     expect(localStorage.getItem(`live:ticket:${liveCode}`)).toBe(liveTicket);
+    // A phone is sent transitions only: the counts and the lobby wall are the big screen's.
+    expect(FakeSocket.all.flatMap((socket) => socket.channels())).toEqual(['game:5']);
 
     const question = questionSnapshot(Date.now());
     push('session.state', question);

@@ -1,4 +1,5 @@
-import { contract, type H5Activity } from '@app/contract';
+import type { H5Activity } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client.js';
@@ -65,7 +66,7 @@ export const InteractivePhone = ({ info, code }: { info: H5Activity; code: strin
         ticketStore.set(code, pass);
       }
       localStorage.setItem(nicknameKey(code), values.nickname);
-      const data = await callLive(contract.game.join, { ticket: pass, nickname: values.nickname }, { silent: true });
+      const data = await callLive(gameContract.join, { ticket: pass, nickname: values.nickname }, { silent: true });
       seed(pass, data);
       setTicket(pass);
       setView({ name: 'play' });

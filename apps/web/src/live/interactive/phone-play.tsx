@@ -50,7 +50,7 @@ export const PhonePlay = ({ ticket, data, snapshot, now, onRefused }: Props) => 
               ✓
             </div>
             <h1 className="ip-title">{t('phone.joined')}</h1>
-            <p className="ip-sub">{t('phone.joinedCount', { count: snapshot.joined })}</p>
+            <p className="ip-sub">{t('phone.seeYourName', { name: me.nickname })}</p>
           </div>
         );
       case 'question':

@@ -1,11 +1,12 @@
-import { contract, type DataOf, type H5Activity, type LivePayload } from '@app/contract';
+import type { DataOf, H5Activity, LivePayload } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
 import { useLiveSession } from '../kit/use-live-session.js';
 
-export type PhoneData = DataOf<typeof contract.game.me>;
+export type PhoneData = DataOf<typeof gameContract.me>;
 
 /** A hall of phones should not ask for their results in the same millisecond after a reveal. */
 const spreadMs = 1200;
@@ -13,7 +14,7 @@ const spreadMs = 1200;
 /** Phases after which a phone reads itself again: its result, its rank, or a reset score. */
 const rereadOn = new Set(['lobby', 'reveal', 'leaderboard', 'finished']);
 
-export const phoneKey = (ticket: string) => liveKey(contract.game.me, { ticket });
+export const phoneKey = (ticket: string) => liveKey(gameContract.me, { ticket });
 
 /** Seeds the phone's state with what joining answered, so the page shows it without another read. */
 export const useSeedPhone = () => {
@@ -36,7 +37,7 @@ export const usePhoneSession = (
   const session = useLiveSession<PhoneData>({
     activityId: info.id,
     queryKey: phoneKey(ticket),
-    read: (signal) => callLive(contract.game.me, { ticket }, { signal, silent: true }),
+    read: (signal) => callLive(gameContract.me, { ticket }, { signal, silent: true }),
     snapshotOf: (d) => d.snapshot,
     enabled: enabled && ticket !== '',
     onState: (s) => {

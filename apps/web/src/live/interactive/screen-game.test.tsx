@@ -23,8 +23,10 @@ const screenData = (snapshot = makeSnapshot({ joined: 2 })) => ({
 });
 const renderScreen = () =>
   renderPage(<InteractiveScreenPage />, { route: `/screen/interactive/${code}`, path: '/screen/interactive/:code' });
-const push = (event: string, payload: unknown) =>
-  FakeSocket.last!.receive({ type: 'event', channel: 'game:5', event, payload });
+const push = (event: string, payload: unknown, channel = 'game:5') =>
+  FakeSocket.last!.receive({ type: 'event', channel, event, payload });
+/** Counts and lobby names come on the channel only screens and consoles follow. */
+const stage = (event: string, payload: unknown) => push(event, payload, 'stage:5');
 
 describe('the interactive quiz big screen', () => {
   beforeEach(() => {
@@ -48,8 +50,9 @@ describe('the interactive quiz big screen', () => {
     ).toEqual(['小红', '小明']);
     expect(callsTo(gamePaths.screen)[0]?.body).toEqual({ code });
 
-    push('session.lobby', { activity_id: 5, names: ['小刚', '小丽'] });
-    push('session.counts', { activity_id: 5, version: 1, joined: 4, answered: 0 });
+    expect(FakeSocket.all.flatMap((socket) => socket.channels())).toEqual(['game:5', 'stage:5']);
+    stage('session.lobby', { activity_id: 5, names: ['小刚', '小丽'] });
+    stage('session.counts', { activity_id: 5, version: 1, joined: 4, answered: 0 });
     expect(
       within(wall)
         .getAllByRole('listitem')
@@ -67,7 +70,7 @@ describe('the interactive quiz big screen', () => {
     expect(screen.getByText('中国的首都是哪座城市？')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('20');
     expect(screen.getByText('0 / 4 已作答')).toBeInTheDocument();
-    push('session.counts', { activity_id: 5, version: 2, joined: 4, answered: 3 });
+    stage('session.counts', { activity_id: 5, version: 2, joined: 4, answered: 3 });
     expect(screen.getByText('3 / 4 已作答')).toBeInTheDocument();
 
     const reveal = {

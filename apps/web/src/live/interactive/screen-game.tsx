@@ -1,9 +1,11 @@
-import { contract, gameThemePalette } from '@app/contract';
+import { gameThemePalette } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
+import { useFullscreen } from '../kit/use-fullscreen.js';
 import { useLiveSession } from '../kit/use-live-session.js';
 import { ScreenLeaderboard } from './screen-leaderboard.js';
 import { type LobbyName, ScreenLobby } from './screen-lobby.js';
@@ -15,18 +17,6 @@ import './screen.css';
 
 /** Names the lobby wall keeps: the newest, as many as fit a screen. */
 const wallSize = 80;
-
-const useFullscreen = () => {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const sync = () => setOn(document.fullscreenElement !== null);
-    document.addEventListener('fullscreenchange', sync);
-    return () => document.removeEventListener('fullscreenchange', sync);
-  }, []);
-  const toggle = () =>
-    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
-  return { on, toggle };
-};
 
 /** The lobby wall: the names the screen read, then every name the channel brings, newest first. */
 const useLobbyWall = () => {
@@ -48,9 +38,10 @@ export const InteractiveScreenPage = () => {
   const fullscreen = useFullscreen();
   const session = useLiveSession({
     activityId: null,
-    queryKey: liveKey(contract.game.screen, { code }),
-    read: (signal) => callLive(contract.game.screen, { code }, { signal, silent: true }),
+    queryKey: liveKey(gameContract.screen, { code }),
+    read: (signal) => callLive(gameContract.screen, { code }, { signal, silent: true }),
     snapshotOf: (d) => d.snapshot,
+    stage: true,
     onLobby: wall.add,
   });
   const { data, snapshot, now } = session;

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../app/api-client.js';
 import { callLive } from '../kit/live-api.js';
@@ -36,7 +36,7 @@ export const useAnswer = (ticket: string, shownStep: number | null, onRefused: (
       const update = (next: Partial<AnswerState>) => setState((s) => (s && s.step === step ? { ...s, ...next } : s));
       setState({ step, answer, status: 'sending', message: '' });
       const send = (signal: AbortSignal) =>
-        callLive(contract.game.answer, { ticket, step_index: step, answer }, { signal, silent: true });
+        callLive(gameContract.answer, { ticket, step_index: step, answer }, { signal, silent: true });
       sendUntilHeard(send, { signal: stop.signal, onRetry: () => update({ status: 'retrying' }) })
         .then(() => update({ status: 'done' }))
         .catch((error: unknown) => {

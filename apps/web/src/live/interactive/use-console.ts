@@ -1,7 +1,8 @@
-import { commandsByPhase, contract, type HostCommand, type SessionConsole, type SessionSnapshot } from '@app/contract';
+import { commandsAt, type HostCommand, liveClock, type SessionConsole, type SessionSnapshot } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { useLiveSession } from '../kit/use-live-session.js';
@@ -9,11 +10,18 @@ import { type Host, hostCall } from './host-call.js';
 
 const fullReadMs = 5000;
 
-export const consoleKey = (host: Host) => ['live', contract.game.init.path, host];
+export const consoleKey = (host: Host) => ['live', gameContract.init.path, host];
 
-/** The commands the shown state takes: the phase's (commandsByPhase), pause or resume as the step runs or not. */
-export const commandsOf = (snapshot: SessionSnapshot): readonly HostCommand[] =>
-  commandsByPhase[snapshot.phase].filter((c) => c !== (snapshot.paused ? 'pause' : 'resume'));
+/** The commands the shown state takes at `nowMs` on the server clock: a step whose deadline passed takes the closed step's. */
+export const commandsOf = (snapshot: SessionSnapshot, nowMs: number): readonly HostCommand[] =>
+  commandsAt(
+    {
+      phase: snapshot.phase,
+      paused: snapshot.paused,
+      deadlineMs: snapshot.deadline_at === null ? null : Date.parse(snapshot.deadline_at),
+    },
+    nowMs,
+  );
 
 /**
  * The host's console: the session followed live, and each command sent with the version on screen, so a double
@@ -26,8 +34,9 @@ export const useConsole = (host: Host) => {
   const session = useLiveSession<SessionConsole>({
     activityId: 'activity_id' in host ? host.activity_id : null,
     queryKey: key,
-    read: (signal) => hostCall(contract.game.init, host, {}, signal),
+    read: (signal) => hostCall(gameContract.init, host, {}, signal),
     snapshotOf: (d) => d.snapshot,
+    stage: true,
   });
 
   const settle = ({ applied, console }: { applied: boolean; console: SessionConsole }) => {
@@ -37,18 +46,17 @@ export const useConsole = (host: Host) => {
   const failed = (e: Error) => void message.error(e.message, toastSeconds);
   const command = useMutation({
     mutationFn: ({ command, version }: { command: HostCommand; version: number }) =>
-      hostCall(contract.game.switch, host, { command, from_version: version }),
+      hostCall(gameContract.switch, host, { command, from_version: version }),
     onSuccess: settle,
     onError: failed,
   });
   const reset = useMutation({
-    mutationFn: (version: number) => hostCall(contract.game.resetRound, host, { from_version: version }),
+    mutationFn: (version: number) => hostCall(gameContract.resetRound, host, { from_version: version }),
     onSuccess: settle,
     onError: failed,
   });
 
   const snapshot = session.snapshot;
-  const data = session.data;
   // Refused joins are not announced on the channel: while the session is full the console reads them now and then.
   const full = snapshot !== null && snapshot.joined >= snapshot.capacity;
   const { reload } = session;
@@ -57,13 +65,16 @@ export const useConsole = (host: Host) => {
     const timer = setInterval(reload, fullReadMs);
     return () => clearInterval(timer);
   }, [full, reload]);
-  // The console's own read names its commands; a newer state from the channel goes by its phase.
-  const commands =
-    snapshot && data && data.snapshot.version === snapshot.version
-      ? data.commands
-      : snapshot
-        ? commandsOf(snapshot)
-        : [];
+  // A deadline closes a step without a transition on the channel: the console looks again just after it passes.
+  const [, setClosedAt] = useState(0);
+  const closesAt = snapshot?.phase === 'question' && !snapshot.paused ? snapshot.deadline_at : null;
+  const { now } = session;
+  useEffect(() => {
+    if (closesAt === null) return;
+    const timer = setTimeout(() => setClosedAt(now()), Date.parse(closesAt) + liveClock.graceMs + 50 - now());
+    return () => clearTimeout(timer);
+  }, [closesAt, now]);
+  const commands = snapshot ? commandsOf(snapshot, now()) : [];
   return {
     ...session,
     commands,

@@ -1,16 +1,18 @@
-import { contract, type H5Activity, type InputOf, type Participant } from '@app/contract';
+import type { H5Activity, InputOf, Participant } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
+import { antiCheatContract } from '@app/contract/anti-cheat';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../app/api-client.js';
 import { callLive } from './live-api.js';
 import { deviceId, signedDeviceStore } from './live-store.js';
 
-type EnterInput = Omit<InputOf<typeof contract.activity.h5Enter>, 'code' | 'device_id'>;
+type EnterInput = Omit<InputOf<typeof activityContract.h5Enter>, 'code' | 'device_id'>;
 
 const deviceFor = async (info: H5Activity, silent: boolean) => {
   if (!info.signed_device) return deviceId();
   const stored = signedDeviceStore.get(info.code);
   if (stored) return stored;
-  const { uniq } = await callLive(contract.antiCheat.uniqStr, { code: info.code }, { silent });
+  const { uniq } = await callLive(antiCheatContract.uniqStr, { code: info.code }, { silent });
   signedDeviceStore.set(info.code, uniq);
   return uniq;
 };
@@ -24,7 +26,7 @@ export const useEnter = (info: H5Activity, { silent = false } = {}) =>
     mutationFn: async (input) => {
       const device_id = await deviceFor(info, silent);
       const body = { ...input, code: info.code, device_id };
-      return callLive(contract.activity.h5Enter, body, { silent, asOrganiser: true }).catch((e: unknown) => {
+      return callLive(activityContract.h5Enter, body, { silent, asOrganiser: true }).catch((e: unknown) => {
         // A signed device the server no longer accepts is dropped, so the next try asks for a fresh one.
         if (e instanceof ApiError && e.errorName === 'H5_DEVICE_INVALID') signedDeviceStore.clear(info.code);
         throw e;

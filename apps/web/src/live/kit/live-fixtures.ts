@@ -1,4 +1,5 @@
-import type { Attempt, AttemptQuestion, AttemptResult, contract, DataOf, H5Activity } from '@app/contract';
+import type { Attempt, AttemptQuestion, AttemptResult, DataOf, H5Activity } from '@app/contract';
+import type { themeContract } from '@app/contract/theme';
 import type { LiveSession } from './live-screen.js';
 import { readLiveSettings } from './live-settings.js';
 
@@ -117,7 +118,7 @@ export const makeTurn = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const makeVideo = (over: Partial<DataOf<typeof contract.theme.h5Video>> = {}) => ({
+export const makeVideo = (over: Partial<DataOf<typeof themeContract.h5Video>> = {}) => ({
   enabled: true,
   title: '消防安全课',
   url: '/media/lesson.mp4',
@@ -128,7 +129,7 @@ export const makeVideo = (over: Partial<DataOf<typeof contract.theme.h5Video>> =
   ...over,
 });
 
-export const makeMore = (over: Partial<DataOf<typeof contract.theme.h5More>> = {}) => ({
+export const makeMore = (over: Partial<DataOf<typeof themeContract.h5More>> = {}) => ({
   enabled: true,
   position: 'before' as const,
   title: '参与调查',

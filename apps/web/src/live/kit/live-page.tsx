@@ -1,4 +1,5 @@
-import { activityKind, contract, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
+import { activityKind, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { Result, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +29,16 @@ import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
 /** The kinds whose phone pages exist; the others' links say so rather than ask for what is not there. */
 const hasPhonePage = (kind: number) =>
-  kind === activityKind.onlineQuiz || kind === activityKind.survey || kind === activityKind.siteInteraction;
+  kind === activityKind.onlineQuiz ||
+  kind === activityKind.survey ||
+  kind === activityKind.siteInteraction ||
+  kind === activityKind.lottery;
 
 // The on-site kinds have phone pages of their own, loaded only by their participants.
 const InteractivePhone = lazy(() =>
   import('../interactive/phone-game.js').then((m) => ({ default: m.InteractivePhone })),
 );
+const LotteryPhone = lazy(() => import('../lottery/phone-lottery.js').then((m) => ({ default: m.LotteryPhone })));
 const loading = <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
 
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
@@ -137,17 +142,25 @@ const Screens = ({ info, code }: { info: H5Activity; code: string }) => {
 
 /**
  * The participant's pages of one activity, at /h5/:code: cover, joining, the learning video, extra questions, the
- * quiz, PK, draws, prizes, ranking; an interactive quiz hands the whole page to its own phone (live/interactive).
+ * quiz, PK, draws, prizes, ranking; an interactive quiz and a big-screen lottery hand the whole page to their own
+ * phone (live/interactive, live/lottery).
  */
 export const LivePage = () => {
   const { t } = useTranslation('live');
   const code = useParams().code ?? '';
-  const info = useLiveQuery(contract.activity.h5Info, { code }, { asOrganiser: true });
+  const info = useLiveQuery(activityContract.h5Info, { code }, { asOrganiser: true });
   if (info.data && !hasPhonePage(info.data.kind)) return <Result status="info" title={t('noPhonePage')} />;
   if (info.data?.kind === activityKind.siteInteraction) {
     return (
       <Suspense fallback={loading}>
         <InteractivePhone key={code} info={info.data} code={code} />
+      </Suspense>
+    );
+  }
+  if (info.data?.kind === activityKind.lottery) {
+    return (
+      <Suspense fallback={loading}>
+        <LotteryPhone key={code} info={info.data} code={code} />
       </Suspense>
     );
   }

@@ -1,4 +1,5 @@
-import { contract, type DataOf, type Envelope, envelopeCode } from '@app/contract';
+import { type DataOf, type Envelope, envelopeCode } from '@app/contract';
+import { uploadContract } from '@app/contract/upload';
 import { message } from 'antd';
 import { ApiError, requestTimeoutMs, toastSeconds } from '../../app/api-client.js';
 import i18n from '../../i18n/index.js';
@@ -8,7 +9,7 @@ const fail = (msg: string, name?: string, code = 0): never => {
   throw new ApiError(code, msg, name);
 };
 
-type Uploaded = DataOf<typeof contract.upload.h5Upload>;
+type Uploaded = DataOf<typeof uploadContract.h5Upload>;
 
 /**
  * Sends a participant's file (a questionnaire's upload question, a candidate's photos) with their ticket. It has
@@ -22,7 +23,7 @@ export const uploadLive = async (ticket: string, file: File, type: 'image' | 'fi
   form.append('file', file);
   let res: Response;
   try {
-    res = await fetch(contract.upload.h5Upload.path, {
+    res = await fetch(uploadContract.h5Upload.path, {
       method: 'POST',
       body: form,
       signal: AbortSignal.timeout(requestTimeoutMs),

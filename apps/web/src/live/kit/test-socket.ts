@@ -1,3 +1,4 @@
+import type { LiveClientMessage } from '@app/contract';
 import { act } from '@testing-library/react';
 
 /** The browser's WebSocket, driven by the test. */
@@ -11,7 +12,7 @@ export class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
-  sent: unknown[] = [];
+  sent: LiveClientMessage[] = [];
   constructor(readonly url: string) {
     FakeSocket.last = this;
     FakeSocket.all.push(this);
@@ -21,6 +22,10 @@ export class FakeSocket {
     this.sent.push(JSON.parse(data));
   }
   close() {}
+  /** The channels this socket asked for, in order. */
+  channels() {
+    return this.sent.flatMap((m) => (m.type === 'subscribe' ? [m.channel] : []));
+  }
   receive(message: unknown) {
     act(() => this.onmessage?.({ data: JSON.stringify(message) }));
   }

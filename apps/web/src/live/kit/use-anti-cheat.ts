@@ -1,8 +1,9 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { quizContract } from '@app/contract/quiz';
 import { type CSSProperties, type SyntheticEvent, useEffect, useRef } from 'react';
 import { callLive } from './live-api.js';
 
-type LeaveAnswer = DataOf<typeof contract.quiz.h5Leave>;
+type LeaveAnswer = DataOf<typeof quizContract.h5Leave>;
 type Options = {
   ticket: string;
   attemptId: number;
@@ -26,7 +27,7 @@ export const useAntiCheat = ({ ticket, attemptId, noCopy, leaveLimit, onLeave }:
     if (leaveLimit <= 0) return;
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden') return;
-      void callLive(contract.quiz.h5Leave, { ticket, attempt_id: attemptId }).then(
+      void callLive(quizContract.h5Leave, { ticket, attempt_id: attemptId }).then(
         (a) => report.current(a),
         () => {},
       );

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,16 +12,17 @@ import { useLiveSession } from './use-live-session.js';
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 );
-const screenPath = contract.game.screen.path;
+const screenPath = gameContract.screen.path;
 
-const renderSession = (activityId: number | null, onLobby = vi.fn()) =>
+const renderSession = (activityId: number | null, { onLobby = vi.fn(), stage = false } = {}) =>
   renderHook(
     () =>
       useLiveSession({
         activityId,
         queryKey: ['screen', 'ABC123'],
-        read: (signal) => callLive(contract.game.screen, { code: 'ABC123' }, { signal, silent: true }),
+        read: (signal) => callLive(gameContract.screen, { code: 'ABC123' }, { signal, silent: true }),
         snapshotOf: (d) => d.snapshot,
+        stage,
         onLobby,
       }),
     { wrapper },
@@ -43,41 +44,44 @@ describe('useLiveSession', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('subscribes before it reads, then follows transitions, counts and lobby names without reading again', async () => {
+  it('subscribes a screen to the session and its stage before it reads, then follows transitions, counts and lobby names without reading again', async () => {
     const { callsTo } = stubApi({ [screenPath]: { data: screenData({ joined: 2 }) } });
     const onLobby = vi.fn();
-    const { result } = renderSession(5, onLobby);
-    await waitFor(() => expect(FakeSocket.last?.sent[0]).toEqual({ type: 'subscribe', channel: 'game:5' }));
+    const { result } = renderSession(5, { onLobby, stage: true });
+    await waitFor(() => expect(FakeSocket.last?.channels()).toEqual(['game:5', 'stage:5']));
+    FakeSocket.last!.receive({ type: 'subscribed', channel: 'game:5' });
+    // Not before both channels are heard: a count sent meanwhile would be lost.
+    await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(screenPath)).toHaveLength(0);
 
-    FakeSocket.last!.receive({ type: 'subscribed', channel: 'game:5' });
+    FakeSocket.last!.receive({ type: 'subscribed', channel: 'stage:5' });
     await waitFor(() => expect(result.current.snapshot?.joined).toBe(2));
     expect(callsTo(screenPath)).toHaveLength(1);
 
-    const event = (name: string, payload: unknown) =>
-      FakeSocket.last!.receive({ type: 'event', channel: 'game:5', event: name, payload });
-    event('session.counts', { activity_id: 5, version: 1, joined: 7, answered: 0 });
+    const event = (name: string, payload: unknown, channel = 'game:5') =>
+      FakeSocket.last!.receive({ type: 'event', channel, event: name, payload });
+    event('session.counts', { activity_id: 5, version: 1, joined: 7, answered: 0 }, 'stage:5');
     expect(result.current.snapshot?.joined).toBe(7);
-    event('session.lobby', { activity_id: 5, names: ['小明', '小红'] });
+    event('session.lobby', { activity_id: 5, names: ['小明', '小红'] }, 'stage:5');
     expect(onLobby).toHaveBeenCalledWith(['小明', '小红']);
     event('session.state', makeSnapshot({ version: 3, phase: 'question', joined: 7 }));
     expect(result.current.snapshot?.phase).toBe('question');
     event('session.state', makeSnapshot({ version: 2, phase: 'lobby' }));
     expect(result.current.snapshot?.version).toBe(3);
-    event('session.counts', { activity_id: 5, version: 2, joined: 1, answered: 1 });
+    event('session.counts', { activity_id: 5, version: 2, joined: 1, answered: 1 }, 'stage:5');
     expect(result.current.snapshot?.joined).toBe(7);
     expect(callsTo(screenPath)).toHaveLength(1);
   });
 
   it('reads again when counts name a version it has not seen (a transition it missed)', async () => {
     const { callsTo } = stubApi({ [screenPath]: { data: screenData() } });
-    const { result } = renderSession(5);
+    const { result } = renderSession(5, { stage: true });
     await waitFor(() => expect(FakeSocket.last).toBeDefined());
-    FakeSocket.last!.receive({ type: 'subscribed', channel: 'game:5' });
+    for (const channel of ['game:5', 'stage:5']) FakeSocket.last!.receive({ type: 'subscribed', channel });
     await waitFor(() => expect(result.current.snapshot).not.toBeNull());
     FakeSocket.last!.receive({
       type: 'event',
-      channel: 'game:5',
+      channel: 'stage:5',
       event: 'session.counts',
       payload: { activity_id: 5, version: 4, joined: 3, answered: 1 },
     });

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ export const wechatPage = { assign: (url: string) => window.location.assign(url)
 export const useWechatAuthorize = (code: string) =>
   useMutation({
     mutationFn: async () => {
-      const { url, state } = await callLive(contract.activity.h5WechatAuthorize, { code, redirect: `/h5/${code}` });
+      const { url, state } = await callLive(activityContract.h5WechatAuthorize, { code, redirect: `/h5/${code}` });
       sessionStorage.setItem(stateKey(code), state);
       wechatPage.assign(url);
     },

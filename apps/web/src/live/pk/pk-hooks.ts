@@ -1,13 +1,15 @@
-import { contract, type DataOf, type H5Activity } from '@app/contract';
+import type { DataOf, H5Activity } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
+import { pkContract } from '@app/contract/quiz';
 import { useQuery } from '@tanstack/react-query';
 import { callLive } from '../kit/live-api.js';
 import { liveKey, useLiveMutation } from '../kit/live-hooks.js';
 
-export type PkHome = DataOf<typeof contract.pk.phoneIndex>;
+export type PkHome = DataOf<typeof pkContract.phoneIndex>;
 export type PkLevelState = PkHome['levels'][number];
-export type PkMatch = DataOf<typeof contract.pk.h5Start>;
+export type PkMatch = DataOf<typeof pkContract.h5Start>;
 export type PkOpponent = NonNullable<PkMatch['opponent']>;
-export type PkResult = DataOf<typeof contract.pk.h5Finish>;
+export type PkResult = DataOf<typeof pkContract.h5Finish>;
 
 /** Whether the quiz has PK on (h5Info says so): without it the phone never asks for the PK home. */
 export const offersPk = (info: H5Activity) => info.settings.pk === true;
@@ -19,8 +21,8 @@ export const offersPk = (info: H5Activity) => info.settings.pk === true;
 export const usePkHome = (ticket: string, { enabled = true } = {}) => {
   const input = { ticket };
   return useQuery<PkHome>({
-    queryKey: liveKey(contract.pk.phoneIndex, input),
-    queryFn: ({ signal }) => callLive(contract.pk.phoneIndex, input, { silent: true, signal }),
+    queryKey: liveKey(pkContract.phoneIndex, input),
+    queryFn: ({ signal }) => callLive(pkContract.phoneIndex, input, { silent: true, signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
@@ -28,13 +30,13 @@ export const usePkHome = (ticket: string, { enabled = true } = {}) => {
 };
 
 /** Starting a match uses up one of today's matches. */
-export const usePkStart = () => useLiveMutation(contract.pk.h5Start, { stale: [contract.pk.phoneIndex] });
+export const usePkStart = () => useLiveMutation(pkContract.h5Start, { stale: [pkContract.phoneIndex] });
 
-export const usePkAnswer = () => useLiveMutation(contract.pk.h5Answer);
+export const usePkAnswer = () => useLiveMutation(pkContract.h5Answer);
 
 /** A finished match changes the levels' states and best runs, and a win may open a prize draw. */
 export const usePkFinish = () =>
-  useLiveMutation(contract.pk.h5Finish, { stale: [contract.pk.phoneIndex, contract.prize.h5Turns] });
+  useLiveMutation(pkContract.h5Finish, { stale: [pkContract.phoneIndex, prizeContract.h5Turns] });
 
 /** Seconds as a PK card reads them: whole seconds, or one decimal when a match was that close. */
 export const pkSeconds = (ms: number) => String(Math.round(ms / 100) / 10);

@@ -1,10 +1,11 @@
 import { GiftOutlined, SmileOutlined } from '@ant-design/icons';
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { prizeContract } from '@app/contract/prize';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Goods = { id: number; name: string; image: string };
-export type DrawResult = DataOf<typeof contract.prize.h5Draw>;
+export type DrawResult = DataOf<typeof prizeContract.h5Draw>;
 
 const cellStyle = (lit: boolean, color: string) =>
   ({

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Button, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const DrawScreen = ({ live }: { live: LiveSession }) => {
   const { t } = useTranslation('live');
   const { ticket, settings, go } = live;
-  const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
-  const draw = useLiveMutation(contract.prize.h5Draw, { stale: [contract.prize.h5Turns, contract.prize.h5Mine] });
+  const turns = useLiveQuery(prizeContract.h5Turns, { ticket });
+  const draw = useLiveMutation(prizeContract.h5Draw, { stale: [prizeContract.h5Turns, prizeContract.h5Mine] });
   const [turnId, setTurnId] = useState<number | null>(null);
   const [lit, setLit] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<DrawResult | null>(null);

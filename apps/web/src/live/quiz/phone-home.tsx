@@ -1,9 +1,11 @@
 import { CheckCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
+import { quizContract } from '@app/contract/quiz';
 import { Button, Flex, List, Spin, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client.js';
+import { RedPacketOffer } from '../hb/red-packet-offer.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
@@ -50,8 +52,8 @@ const LevelList = ({ levels, open }: { levels: Levels; open: number }) => {
 export const HomeScreen = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('live');
   const { ticket, settings, go } = live;
-  const state = useLiveQuery(contract.quiz.h5State, { ticket });
-  const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
+  const state = useLiveQuery(quizContract.h5State, { ticket });
+  const turns = useLiveQuery(prizeContract.h5Turns, { ticket });
   const start = useStartQuiz(live);
   const pk = usePkHome(ticket, { enabled: offersPk(live.info) });
 
@@ -74,6 +76,7 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
       </Panel>
       {settings.barrier && s.levels.length > 0 && <LevelList levels={s.levels} open={s.open_level} />}
       <VideoEntry live={live} />
+      {s.best_score !== null && <RedPacketOffer ticket={ticket} />}
       {s.best_score !== null && <MoreOffer live={live} back={{ name: 'home' }} />}
       <Panel>
         <Flex vertical gap={12}>

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
 import { Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
@@ -9,7 +9,7 @@ import type { LiveSession } from '../kit/live-screen.js';
 /** What the participant has won, each with its redemption code and whether it was handed over. */
 export const MineScreen = ({ live }: { live: LiveSession }) => {
   const { t } = useTranslation('live');
-  const mine = useLiveQuery(contract.prize.h5Mine, { ticket: live.ticket });
+  const mine = useLiveQuery(prizeContract.h5Mine, { ticket: live.ticket });
   return (
     <>
       <ScreenBar title={t('myPrizes')} onBack={() => live.go({ name: 'home' })} />

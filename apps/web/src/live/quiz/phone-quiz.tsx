@@ -1,5 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { type Attempt, contract, type DataOf } from '@app/contract';
+import type { Attempt, DataOf } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
+import { quizContract } from '@app/contract/quiz';
 import { Alert, Button, Flex, message, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,7 @@ import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useAntiCheat } from '../kit/use-anti-cheat.js';
 import { useCountdown } from '../kit/use-countdown.js';
 
-type AnswerResult = DataOf<typeof contract.quiz.h5Answer>;
+type AnswerResult = DataOf<typeof quizContract.h5Answer>;
 type Shown = { given: string[]; result: AnswerResult & { correct: boolean } };
 
 const firstOpen = (attempt: Attempt) => {
@@ -28,9 +30,9 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
   const [index, setIndex] = useState(() => firstOpen(attempt));
   const [shown, setShown] = useState<Shown | null>(null);
   const [questionStart, setQuestionStart] = useState(Date.now);
-  const answer = useLiveMutation(contract.quiz.h5Answer);
-  const finish = useLiveMutation(contract.quiz.h5Finish, {
-    stale: [contract.quiz.h5State, contract.prize.h5Turns, contract.quiz.h5Ranking],
+  const answer = useLiveMutation(quizContract.h5Answer);
+  const finish = useLiveMutation(quizContract.h5Finish, {
+    stale: [quizContract.h5State, prizeContract.h5Turns, quizContract.h5Ranking],
   });
   const ids = { ticket, attempt_id: attempt.attempt_id };
   const total = attempt.questions.length;

@@ -1,4 +1,5 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { quizContract } from '@app/contract/quiz';
 import { Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
@@ -6,7 +7,7 @@ import { useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
 
-type Entry = DataOf<typeof contract.quiz.h5Ranking>['list'][number];
+type Entry = DataOf<typeof quizContract.h5Ranking>['list'][number];
 
 const Row = ({ entry, mine = false }: { entry: Entry; mine?: boolean }) => {
   const { t } = useTranslation('live');
@@ -34,7 +35,7 @@ const Row = ({ entry, mine = false }: { entry: Entry; mine?: boolean }) => {
 /** The best scores (the quicker first at a tie), with the participant's own place below. */
 export const RankingScreen = ({ live }: { live: LiveSession }) => {
   const { t } = useTranslation('live');
-  const ranking = useLiveQuery(contract.quiz.h5Ranking, { ticket: live.ticket });
+  const ranking = useLiveQuery(quizContract.h5Ranking, { ticket: live.ticket });
   const mine = ranking.data?.mine ?? null;
   return (
     <>

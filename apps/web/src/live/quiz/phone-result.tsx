@@ -1,6 +1,9 @@
-import { type AttemptResult, contract } from '@app/contract';
+import type { AttemptResult } from '@app/contract';
+import { prizeContract } from '@app/contract/prize';
+import { quizContract } from '@app/contract/quiz';
 import { Button, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RedPacketOffer } from '../hb/red-packet-offer.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
@@ -43,8 +46,8 @@ const ReviewList = ({ review }: { review: Review }) => {
 export const ResultScreen = ({ live, result }: { live: LiveSession; result: AttemptResult }) => {
   const { t } = useTranslation('live');
   const { ticket, settings, go } = live;
-  const turns = useLiveQuery(contract.prize.h5Turns, { ticket });
-  const start = useLiveMutation(contract.quiz.h5Start, { stale: [contract.quiz.h5State] });
+  const turns = useLiveQuery(prizeContract.h5Turns, { ticket });
+  const start = useLiveMutation(quizContract.h5Start, { stale: [quizContract.h5State] });
   const canDraw = turns.data?.some((turn) => turn.can_draw) ?? false;
   return (
     <>
@@ -63,6 +66,7 @@ export const ResultScreen = ({ live, result }: { live: LiveSession; result: Atte
           <Typography.Text>{t('duration', { text: clockText(result.duration_ms) })}</Typography.Text>
         </Flex>
       </Panel>
+      <RedPacketOffer ticket={ticket} />
       <MoreOffer live={live} back={{ name: 'result', result }} />
       <Panel>
         <Flex vertical gap={12}>

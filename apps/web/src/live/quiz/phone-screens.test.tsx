@@ -53,11 +53,12 @@ describe('participant screens', () => {
     expect(screen.queryByRole('button', { name: '去抽奖' })).toBeNull();
   });
 
-  it('offers the next level, a draw and the review after an attempt', async () => {
+  it('offers the next level, a draw, the red packet and the review after an attempt', async () => {
     const attempt = makeAttempt([makeQuestion(0)], { level: 2 });
     stubApi({
       [paths.turns]: { data: [makeTurn({ can_draw: true })] },
       [paths.start]: { data: attempt },
+      '/api/h5/hb/state': { data: { offered: true, qualify: 'passed', can_claim: true, reason: '', mine: [] } },
     });
     const review = [
       {
@@ -79,6 +80,7 @@ describe('participant screens', () => {
     expect(screen.getByText('1. 火警电话')).toBeInTheDocument();
     expect(screen.getByText('你的答案：B')).toBeInTheDocument();
     expect(screen.getByText('正确答案：A')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '领取红包' }, slow)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: '去抽奖' }, slow));
     expect(go).toHaveBeenCalledWith({ name: 'draw' });
     fireEvent.click(screen.getByRole('button', { name: '进入第2关' }));

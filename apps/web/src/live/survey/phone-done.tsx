@@ -1,11 +1,12 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { surveyContract } from '@app/contract/survey';
 import { Button, Result, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../kit/live-frame.js';
 import type { SubmitResult } from './phone-form.js';
 
-type Standing = DataOf<typeof contract.survey.h5State>;
+type Standing = DataOf<typeof surveyContract.h5State>;
 
 const prose = { whiteSpace: 'pre-wrap', margin: 0 } as const;
 

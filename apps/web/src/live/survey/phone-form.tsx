@@ -1,4 +1,5 @@
-import { contract, type DataOf, keptAnswers, type SurveyQuestion } from '@app/contract';
+import { type DataOf, keptAnswers, type SurveyQuestion } from '@app/contract';
+import { surveyContract } from '@app/contract/survey';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useSurveyForm } from './survey-form-state.js';
 import { SurveyQuestionField } from './survey-question-field.js';
 import { submissionId, surveyDraft } from './survey-storage.js';
 
-export type SubmitResult = DataOf<typeof contract.survey.h5Submit>;
+export type SubmitResult = DataOf<typeof surveyContract.h5Submit>;
 
 type Props = {
   live: LiveSession;
@@ -31,7 +32,7 @@ export const SurveyForm = ({ live, questions, onSubmitted, onRefused, onTicketLo
   const { t } = useTranslation('liveSurvey');
   const { info, ticket } = live;
   const form = useSurveyForm(info.code, questions);
-  const submit = useLiveMutation(contract.survey.h5Submit);
+  const submit = useLiveMutation(surveyContract.h5Submit);
   // A double tap lands before React re-renders the disabled button; this catches the second tap.
   const sending = useRef(false);
 

@@ -1,4 +1,5 @@
-import { contract, participantSurveySettingsSchema } from '@app/contract';
+import { participantSurveySettingsSchema } from '@app/contract';
+import { surveyContract } from '@app/contract/survey';
 import { useQueryClient } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,7 +18,7 @@ type Props = { live: LiveSession; onTicketLost: () => void };
 export const SurveyHome = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('liveSurvey');
   const client = useQueryClient();
-  const state = useLiveQuery(contract.survey.h5State, { ticket: live.ticket });
+  const state = useLiveQuery(surveyContract.h5State, { ticket: live.ticket });
   const settings = useMemo(() => participantSurveySettingsSchema.safeParse(live.info.settings), [live.info.settings]);
   const questions = useMemo(() => logicQuestions(settings.data?.questions ?? []), [settings]);
   const [done, setDone] = useState<SubmitResult | null>(null);
@@ -29,7 +30,7 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
     if (lost) onTicketLost();
   }, [lost, onTicketLost]);
 
-  const refreshStanding = () => client.invalidateQueries({ queryKey: liveKey(contract.survey.h5State) });
+  const refreshStanding = () => client.invalidateQueries({ queryKey: liveKey(surveyContract.h5State) });
   const submitted = (result: SubmitResult) => {
     setDone(result);
     void refreshStanding();

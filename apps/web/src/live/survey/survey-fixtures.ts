@@ -1,4 +1,5 @@
-import type { contract, DataOf, H5Activity } from '@app/contract';
+import type { DataOf, H5Activity } from '@app/contract';
+import type { surveyContract } from '@app/contract/survey';
 import { liveCode, makeInfo } from '../kit/live-fixtures.js';
 import type { ParticipantQuestion } from './survey-field-types.js';
 
@@ -61,7 +62,7 @@ export const makeSurveyInfo = (questions: ParticipantQuestion[], over: Record<st
     settings: makeSurveySettings(questions, over),
   });
 
-type Standing = DataOf<typeof contract.survey.h5State>;
+type Standing = DataOf<typeof surveyContract.h5State>;
 
 export const makeStanding = (over: Partial<Standing> = {}): Standing => ({
   submitted: 0,
@@ -72,8 +73,8 @@ export const makeStanding = (over: Partial<Standing> = {}): Standing => ({
 });
 
 export const makeSubmitResult = (
-  over: Partial<DataOf<typeof contract.survey.h5Submit>> = {},
-): DataOf<typeof contract.survey.h5Submit> => ({
+  over: Partial<DataOf<typeof surveyContract.h5Submit>> = {},
+): DataOf<typeof surveyContract.h5Submit> => ({
   response_id: 41,
   score: null,
   thank_you: { title: '提交成功', content: '感谢您的参与！', show_score: false },

@@ -95,7 +95,8 @@ describe('learning video and extra questions', () => {
 
     expect(await screen.findByText('答题前请先回答几个问题', {}, slow)).toBeInTheDocument();
     await press('提交');
-    expect(await screen.findAllByText('请回答此题', {}, slow)).toHaveLength(2);
+    // Both required questions show their message; findAll would settle on the first one to render.
+    await waitFor(() => expect(screen.getAllByText('请回答此题')).toHaveLength(2), slow);
     expect(callsTo(paths.moreSubmit)).toHaveLength(0);
 
     fireEvent.click(screen.getByLabelText('微信'));

@@ -1,20 +1,22 @@
-import { contract, type DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import { quizContract } from '@app/contract/quiz';
+import { themeContract } from '@app/contract/theme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/api-client.js';
 import { callLive } from '../kit/live-api.js';
 import { liveKey, useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 
-export type LiveVideo = DataOf<typeof contract.theme.h5Video>;
-export type MorePage = DataOf<typeof contract.theme.h5More>;
+export type LiveVideo = DataOf<typeof themeContract.h5Video>;
+export type MorePage = DataOf<typeof themeContract.h5More>;
 export type MoreAnswers = Record<string, string[]>;
 
-const videoKey = (ticket: string) => liveKey(contract.theme.h5Video, { ticket });
-const moreKey = (ticket: string) => liveKey(contract.theme.h5More, { ticket });
+const videoKey = (ticket: string) => liveKey(themeContract.h5Video, { ticket });
+const moreKey = (ticket: string) => liveKey(themeContract.h5More, { ticket });
 
 // Silent: an activity without a video or extra questions may refuse these reads; the page then just shows neither.
-export const useVideo = (ticket: string) => useLiveQuery(contract.theme.h5Video, { ticket }, { silent: true });
-export const useMore = (ticket: string) => useLiveQuery(contract.theme.h5More, { ticket }, { silent: true });
+export const useVideo = (ticket: string) => useLiveQuery(themeContract.h5Video, { ticket }, { silent: true });
+export const useMore = (ticket: string) => useLiveQuery(themeContract.h5More, { ticket }, { silent: true });
 
 /** The video must be watched before answering. */
 export const videoPending = (video: LiveVideo | undefined) =>
@@ -34,7 +36,7 @@ export const moreAfter = (page: MorePage | undefined) =>
 export const useVideoProgress = (ticket: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (seconds: number) => callLive(contract.theme.h5VideoProgress, { ticket, seconds }, { silent: true }),
+    mutationFn: (seconds: number) => callLive(themeContract.h5VideoProgress, { ticket, seconds }, { silent: true }),
     onSuccess: (progress) =>
       client.setQueryData<LiveVideo>(videoKey(ticket), (video) => video && { ...video, ...progress }),
   });
@@ -43,7 +45,7 @@ export const useVideoProgress = (ticket: string) => {
 export const useMoreSubmit = (ticket: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answers: MoreAnswers) => callLive(contract.theme.h5MoreSubmit, { ticket, answers }),
+    mutationFn: (answers: MoreAnswers) => callLive(themeContract.h5MoreSubmit, { ticket, answers }),
     onSuccess: ({ submitted }, answers) =>
       client.setQueryData<MorePage>(moreKey(ticket), (page) => page && { ...page, answers, submitted }),
   });
@@ -57,7 +59,7 @@ export const useStartQuiz = ({ ticket, go }: LiveSession) => {
   const client = useQueryClient();
   useVideo(ticket);
   useMore(ticket);
-  const start = useLiveMutation(contract.quiz.h5Start, { stale: [contract.quiz.h5State] });
+  const start = useLiveMutation(quizContract.h5Start, { stale: [quizContract.h5State] });
   const run = () => {
     if (videoPending(client.getQueryData<LiveVideo>(videoKey(ticket)))) return go({ name: 'video' });
     if (moreFirst(client.getQueryData<MorePage>(moreKey(ticket)))) return go({ name: 'more', back: { name: 'home' } });

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Carousel, Flex, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
@@ -41,7 +41,7 @@ const Figures = ({ candidate, showVotes }: { candidate: CandidateDetail; showVot
 /** One candidate: pictures, video, numbers, introduction, and 投票 / 分享 at thumb's reach. */
 export const VoteDetail = ({ vote, id }: { vote: VoteContext; id: number }) => {
   const { t } = useTranslation('liveVote');
-  const query = useLiveQuery(contract.vote.h5Candidate, { ticket: vote.ticket, id });
+  const query = useLiveQuery(voteContract.h5Candidate, { ticket: vote.ticket, id });
   const back = () => vote.show({ name: 'home' });
   const c = query.data;
   if (!c) {

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, ConfigProvider, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export const VoteHome = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('liveVote');
   const { ticket, info } = live;
   // The page shows its own screen for each refusal, so no passing toast as well.
-  const home = useLiveQuery(contract.vote.h5Home, { ticket }, { silent: true });
+  const home = useLiveQuery(voteContract.h5Home, { ticket }, { silent: true });
   const [wechatOnly, setWechatOnly] = useState(false);
   useVoteLive(info.id);
 

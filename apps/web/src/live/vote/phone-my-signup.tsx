@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
@@ -8,7 +8,7 @@ import { numberText, type VoteContext } from './vote-view.js';
 /** Where the participant's sign-up stands: waiting, approved with their number, or turned down and why. */
 export const VoteMySignup = ({ vote }: { vote: VoteContext }) => {
   const { t } = useTranslation('liveVote');
-  const mine = useLiveQuery(contract.vote.h5MySignup, { ticket: vote.ticket });
+  const mine = useLiveQuery(voteContract.h5MySignup, { ticket: vote.ticket });
   const c = mine.data;
   const body = () => {
     if (mine.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Empty, Flex, Spin, Tabs } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export const RankingList = ({
   top?: number;
 }) => {
   const { t } = useTranslation('liveVote');
-  const ranking = useLiveQuery(contract.vote.h5Ranking, { ticket: vote.ticket, category_id: categoryId });
+  const ranking = useLiveQuery(voteContract.h5Ranking, { ticket: vote.ticket, category_id: categoryId });
   if (ranking.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   const list = (ranking.data ?? []).slice(0, top);
   if (list.length === 0) return <Empty description={t('noRanking')} />;

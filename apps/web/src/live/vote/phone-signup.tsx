@@ -1,4 +1,5 @@
-import { contract, type InputOf } from '@app/contract';
+import type { InputOf } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Form, Input, message, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
@@ -7,13 +8,13 @@ import { useLiveMutation } from '../kit/live-hooks.js';
 import { PhotoPicker } from './vote-photo-picker.js';
 import type { VoteContext } from './vote-view.js';
 
-type Fields = Omit<InputOf<typeof contract.vote.h5Signup>, 'ticket'>;
+type Fields = Omit<InputOf<typeof voteContract.h5Signup>, 'ticket'>;
 
 /** A participant signs up as a candidate: name, category, cover, up to nine photos, a video link, an introduction. */
 export const VoteSignup = ({ vote }: { vote: VoteContext }) => {
   const { t } = useTranslation('liveVote');
   const [form] = Form.useForm<Fields>();
-  const signup = useLiveMutation(contract.vote.h5Signup, { stale: [contract.vote.h5MySignup] });
+  const signup = useLiveMutation(voteContract.h5Signup, { stale: [voteContract.h5MySignup] });
   const { categories } = vote.home;
   const submit = (fields: Fields) =>
     signup.mutate(

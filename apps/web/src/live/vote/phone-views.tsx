@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import type { VoteContext, VoteHomeData, VoteView } from './vote-view.js';
 /** 我要报名 until the participant has signed up, then 我的报名. */
 const SignupLink = ({ vote }: { vote: VoteContext }) => {
   const { t } = useTranslation('liveVote');
-  const mine = useLiveQuery(contract.vote.h5MySignup, { ticket: vote.ticket }, { silent: true });
+  const mine = useLiveQuery(voteContract.h5MySignup, { ticket: vote.ticket }, { silent: true });
   const signedUp = Boolean(mine.data);
   return (
     <Button size="large" block onClick={() => vote.show({ name: signedUp ? 'mySignup' : 'signup' })}>

@@ -1,6 +1,7 @@
-import type { contract, DataOf, LivePayload } from '@app/contract';
+import type { DataOf, LivePayload } from '@app/contract';
+import type { voteContract } from '@app/contract/vote';
 
-export type ScreenData = DataOf<typeof contract.vote.screen>;
+export type ScreenData = DataOf<typeof voteContract.screen>;
 type Entry = ScreenData['ranking'][number];
 
 /** Most votes first, then by number; ties share a rank and the next rank skips (as the server ranks). */

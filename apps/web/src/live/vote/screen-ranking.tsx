@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,7 +42,7 @@ export const VoteScreenPage = () => {
   const top = numberParam(params.get('top'), 10, 100);
   const categoryId = numberParam(params.get('category_id'), 0, 2_147_483_647);
   const input = { activity_id: activityId, top, category_id: categoryId || ('' as const) };
-  const query = useEndpointQuery(contract.vote.screen, input, {
+  const query = useEndpointQuery(voteContract.screen, input, {
     enabled: activityId > 0,
     refetchInterval: screenRefetchMs,
     call: { silent: true },

@@ -1,4 +1,5 @@
-import { contract, type LivePayload } from '@app/contract';
+import type { LivePayload } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { liveKey } from '../kit/live-hooks.js';
 import type { CandidateDetail, CandidatePage, CastResult, Standing, VoteHomeData } from './vote-view.js';
@@ -11,7 +12,7 @@ const standingOf = ({ today_left, total_left, gate_passed }: Standing): Standing
 
 /** After the gate: the voter's standing as the server now counts it. */
 export const applyStanding = (client: QueryClient, standing: Standing) =>
-  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(contract.vote.h5Home) }, (home) =>
+  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(voteContract.h5Home) }, (home) =>
     home ? { ...home, mine: standingOf(standing) } : home,
   );
 
@@ -20,10 +21,10 @@ export const applyStanding = (client: QueryClient, standing: Standing) =>
  * (a first vote adds a voter) and the ranking are read again since other candidates may have moved too.
  */
 export const applyCast = (client: QueryClient, cast: CastResult) => {
-  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(contract.vote.h5Home) }, (home) =>
+  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(voteContract.h5Home) }, (home) =>
     home ? { ...home, mine: standingOf(cast) } : home,
   );
-  client.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: liveKey(contract.vote.h5Candidates) }, (data) =>
+  client.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: liveKey(voteContract.h5Candidates) }, (data) =>
     data
       ? {
           ...data,
@@ -34,20 +35,20 @@ export const applyCast = (client: QueryClient, cast: CastResult) => {
         }
       : data,
   );
-  client.setQueriesData<CandidateDetail>({ queryKey: liveKey(contract.vote.h5Candidate) }, (c) =>
+  client.setQueriesData<CandidateDetail>({ queryKey: liveKey(voteContract.h5Candidate) }, (c) =>
     c && c.id === cast.candidate_id
       ? { ...c, votes: cast.votes, rank: cast.rank, my_votes_today: c.my_votes_today + 1 }
       : c,
   );
   return Promise.all(
-    [contract.vote.h5Ranking, contract.vote.h5Home].map((e) => client.invalidateQueries({ queryKey: liveKey(e) })),
+    [voteContract.h5Ranking, voteContract.h5Home].map((e) => client.invalidateQueries({ queryKey: liveKey(e) })),
   );
 };
 
 /** Counts moved elsewhere (other voters, a reset): read the changing parts again. */
 export const refreshTallies = (client: QueryClient) =>
   Promise.all(
-    [contract.vote.h5Ranking, contract.vote.h5Home, contract.vote.h5Candidates, contract.vote.h5Candidate].map((e) =>
+    [voteContract.h5Ranking, voteContract.h5Home, voteContract.h5Candidates, voteContract.h5Candidate].map((e) =>
       client.invalidateQueries({ queryKey: liveKey(e) }),
     ),
   );
@@ -57,12 +58,12 @@ export const applyTally = (client: QueryClient, tally: LivePayload<'vote.tally'>
   const votes = new Map(tally.candidates.map((c) => [c.id, c.votes]));
   const patch = <C extends { id: number; votes: number }>(c: C): C =>
     votes.has(c.id) ? { ...c, votes: votes.get(c.id) ?? c.votes } : c;
-  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(contract.vote.h5Home) }, (home) =>
+  client.setQueriesData<VoteHomeData>({ queryKey: liveKey(voteContract.h5Home) }, (home) =>
     // Events can arrive out of order and counts only grow between refreshes: a late one must not take a vote back.
     home ? { ...home, totals: { ...home.totals, votes: Math.max(home.totals.votes, tally.total_votes) } } : home,
   );
-  client.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: liveKey(contract.vote.h5Candidates) }, (data) =>
+  client.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: liveKey(voteContract.h5Candidates) }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, list: p.list.map(patch) })) } : data,
   );
-  client.setQueriesData<CandidateDetail>({ queryKey: liveKey(contract.vote.h5Candidate) }, (c) => (c ? patch(c) : c));
+  client.setQueriesData<CandidateDetail>({ queryKey: liveKey(voteContract.h5Candidate) }, (c) => (c ? patch(c) : c));
 };

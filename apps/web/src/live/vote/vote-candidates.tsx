@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Input, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ type Props = { vote: VoteContext; filter: CandidateFilter; onFilter: (f: Candida
 const useCandidates = (ticket: string, filter: CandidateFilter) => {
   const input = { ticket, ...filter };
   return useInfiniteQuery({
-    queryKey: liveKey(contract.vote.h5Candidates, input),
+    queryKey: liveKey(voteContract.h5Candidates, input),
     queryFn: ({ pageParam, signal }) =>
-      callLive(contract.vote.h5Candidates, { ...input, page: pageParam, limit: pageSize }, { signal }),
+      callLive(voteContract.h5Candidates, { ...input, page: pageParam, limit: pageSize }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     retry: false,

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
@@ -43,7 +43,7 @@ export const useVoteCast = ({ ticket, home, onRefused }: Options): VoteCaster & 
     unsure.current = null;
     try {
       const input = { ticket, candidate_id: candidateId, cast_id: castId };
-      const result = await callLive(contract.vote.h5Cast, input, { silent: true });
+      const result = await callLive(voteContract.h5Cast, input, { silent: true });
       void applyCast(client, result);
       void message.success(t('voted'), toastSeconds);
     } catch (e) {
@@ -51,7 +51,7 @@ export const useVoteCast = ({ ticket, home, onRefused }: Options): VoteCaster & 
       if (isUnsure(e)) unsure.current = { candidateId, castId };
       if (name === 'VOTE_GATE_REQUIRED') {
         // The organiser may have set the gate after this page loaded: read the question before asking it.
-        await client.refetchQueries({ queryKey: liveKey(contract.vote.h5Home) });
+        await client.refetchQueries({ queryKey: liveKey(voteContract.h5Home) });
         setGateFor(candidateId);
       } else if (!onRefused(name)) void message.error((e as Error).message, toastSeconds);
     } finally {

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ const GateForm = ({ ticket, gate, onPassed }: Omit<Props, 'open' | 'onCancel'>) 
   const [answer, setAnswer] = useState<number | null>(null);
   const pass = useMutation({
     // The refusal is shown in the dialog itself, beside the question, rather than as a passing toast.
-    mutationFn: (a: number) => callLive(contract.vote.h5Gate, { ticket, answer: a }, { silent: true }),
+    mutationFn: (a: number) => callLive(voteContract.h5Gate, { ticket, answer: a }, { silent: true }),
     onSuccess: onPassed,
   });
   return (

@@ -1,4 +1,5 @@
-import { contract, liveChannels, liveEvents } from '@app/contract';
+import { liveChannels, liveEvents } from '@app/contract';
+import { voteContract } from '@app/contract/vote';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveChannel } from '../../app/live-channel.js';
@@ -43,7 +44,7 @@ export const useVoteLive = (activityId: number) => {
       if (!tally?.success) return;
       if (tally.data.refresh) return throttle(() => void refreshTallies(client));
       applyTally(client, tally.data);
-      throttle(() => void client.invalidateQueries({ queryKey: liveKey(contract.vote.h5Ranking) }));
+      throttle(() => void client.invalidateQueries({ queryKey: liveKey(voteContract.h5Ranking) }));
     },
     { onResubscribed: () => throttle(() => void refreshTallies(client)) },
   );

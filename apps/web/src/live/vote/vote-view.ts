@@ -1,12 +1,13 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { voteContract } from '@app/contract/vote';
 
-export type VoteHomeData = DataOf<typeof contract.vote.h5Home>;
-export type CandidatePage = DataOf<typeof contract.vote.h5Candidates>;
+export type VoteHomeData = DataOf<typeof voteContract.h5Home>;
+export type CandidatePage = DataOf<typeof voteContract.h5Candidates>;
 export type PublicCandidate = CandidatePage['list'][number];
-export type CandidateDetail = DataOf<typeof contract.vote.h5Candidate>;
-export type RankingEntry = DataOf<typeof contract.vote.h5Ranking>[number];
-export type CastResult = DataOf<typeof contract.vote.h5Cast>;
-export type Standing = DataOf<typeof contract.vote.h5Gate>;
+export type CandidateDetail = DataOf<typeof voteContract.h5Candidate>;
+export type RankingEntry = DataOf<typeof voteContract.h5Ranking>[number];
+export type CastResult = DataOf<typeof voteContract.h5Cast>;
+export type Standing = DataOf<typeof voteContract.h5Gate>;
 
 /** The vote's own sub-screens: they live inside the participant's home screen, not in live-screen.ts. */
 export type VoteView =

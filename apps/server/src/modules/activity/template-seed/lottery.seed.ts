@@ -1,5 +1,12 @@
+import { lotteryTemplate } from '../../lottery/lottery-template.js';
 import type { KindSeed } from './template-seed-types.js';
 
+const phoneRequired = { key: 'phone', kind: 'phone', label: '手机号', required: true } as const;
+
+/**
+ * Big-screen lotteries: each template sets up the lottery's look, draw options, sign-in and prize tiers
+ * (lottery-template), and its text states only what those give (lottery-template.test.ts).
+ */
 export const lotterySeed: KindSeed = {
   kind: 5,
   functions: [
@@ -19,8 +26,18 @@ export const lotterySeed: KindSeed = {
       description: '员工扫码签到后进入抽奖池，大屏滚动头像抽取一二三等奖，年会高潮一键点燃。',
       func: 'k5-func-roll',
       topic: 'k5-topic-party',
-      features: ['扫码签到进入奖池', '大屏滚动头像', '可设多个奖项', '中奖名单一键导出'],
-      settings: { style: 'roll', repeat_win: false },
+      features: ['扫码签到进入奖池', '大屏3D球滚动头像', '三等奖30人、二等奖10人、一等奖3人', '中奖名单一键导出'],
+      settings: lotteryTemplate({
+        look: { title: '年会抽奖', animation: 'sphere' },
+        draw: { pool_source: 'signed' },
+        fields: [{ key: 'department', kind: 'department', label: '部门', required: true }],
+        // Drawn from the smallest prize up, the way an annual party builds to its top prize.
+        tiers: [
+          { name: '三等奖', count: 30, sort: 1 },
+          { name: '二等奖', count: 10, sort: 2 },
+          { name: '一等奖', count: 3, sort: 3 },
+        ],
+      }),
       useCount: 4218,
       showcase: { organiser: '某互联网公司年会筹备组', joinCount: 2650 },
     },
@@ -30,8 +47,13 @@ export const lotterySeed: KindSeed = {
       description: '来宾签到后头像上墙，签到结束直接开始抽奖，适合论坛和答谢会。',
       func: 'k5-func-signin',
       topic: 'k5-topic-expo',
-      features: ['签到头像墙', '签到人数实时统计', '签到即参与抽奖', '支持内定排除名单'],
-      settings: { style: 'wall', repeat_win: false },
+      features: ['签到头像墙', '签到人数实时统计', '签到即参与抽奖', '可将指定人员设为不参与抽奖'],
+      settings: lotteryTemplate({
+        look: { title: '签到抽奖', animation: 'wall' },
+        draw: { pool_source: 'signed' },
+        signin: { wall_title: '扫码签到，头像上墙', show_photos: true },
+        tiers: [{ name: '幸运奖', count: 20 }],
+      }),
       useCount: 1735,
     },
     {
@@ -40,8 +62,13 @@ export const lotterySeed: KindSeed = {
       description: '展位观众扫码留资参与抽奖，既活跃展位人气，又沉淀客户线索。',
       func: 'k5-func-ball',
       topic: 'k5-topic-expo',
-      features: ['3D球体抽奖动画', '扫码填写联系方式', '每轮抽取人数可设', '线索名单导出'],
-      settings: { style: 'ball', repeat_win: false },
+      features: ['3D球体抽奖动画', '扫码填写联系方式', '每轮抽取5人，可自行调整', '线索名单导出'],
+      settings: lotteryTemplate({
+        look: { title: '展会幸运抽奖', animation: 'sphere' },
+        draw: { pool_source: 'signed' },
+        fields: [phoneRequired, { key: 'custom_1', kind: 'text', label: '公司', required: false }],
+        tiers: [{ name: '幸运奖', count: 20, per_spin: 5 }],
+      }),
       useCount: 906,
     },
     {
@@ -50,8 +77,16 @@ export const lotterySeed: KindSeed = {
       description: '开业当天顾客扫码参与现场抽奖，大屏公布中奖者，带动门店人气。',
       func: 'k5-func-roll',
       topic: 'k5-topic-store',
-      features: ['顾客扫码参与', '大屏滚动手机尾号', '奖品数量实时显示', '中奖核销码'],
-      settings: { style: 'roll', repeat_win: true },
+      features: ['顾客扫码参与', '中奖者姓名与手机号打码显示', '同一顾客可多次中奖', '中奖者手机领奖、现场核销'],
+      settings: lotteryTemplate({
+        look: { title: '开业抽奖', animation: 'sphere' },
+        draw: { pool_source: 'signed', one_win_per_person: false, masked_display: true },
+        fields: [phoneRequired],
+        tiers: [
+          { name: '开业幸运奖', count: 30, per_spin: 10, sort: 1 },
+          { name: '开业大奖', count: 1, sort: 2 },
+        ],
+      }),
       useCount: 1102,
     },
     {
@@ -60,8 +95,15 @@ export const lotterySeed: KindSeed = {
       description: '答谢会现场为来宾准备多轮抽奖，每轮奖品与人数自由设置。',
       func: 'k5-func-signin',
       topic: 'k5-topic-party',
-      features: ['多轮抽奖', '每轮奖品自由设置', '已中奖者不再参与', '主持人遥控开始与停止'],
-      settings: { style: 'roll', repeat_win: false },
+      features: ['预设三轮抽奖', '每轮奖品自由设置', '已中奖者不再参与', '主持人手机遥控开始与停止'],
+      settings: lotteryTemplate({
+        look: { title: '客户答谢会', animation: 'sphere' },
+        tiers: [
+          { name: '第一轮', count: 10, sort: 1 },
+          { name: '第二轮', count: 5, sort: 2 },
+          { name: '第三轮', count: 1, sort: 3 },
+        ],
+      }),
       useCount: 689,
     },
   ],

@@ -1,6 +1,6 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { useEndpointQuery } from '../../../app/api-hooks.js';
 
 /** Per question of the activity's session: answers, right answers, rate and mean time. */
 export const useGameQuestionStats = (activityId: number) =>
-  useEndpointQuery(contract.game.questionStats, { activity_id: activityId });
+  useEndpointQuery(gameContract.questionStats, { activity_id: activityId });

@@ -48,6 +48,17 @@ const answer = (playerId: number, nickname: string, step: number, given: string[
   answered_at: '2026-06-01T02:10:02.000Z',
 });
 
+const given = (id: number, nickname: string, points: number, reason: string) => ({
+  id,
+  player_id: id,
+  nickname,
+  phone: '',
+  points,
+  reason,
+  given_by: '王经理',
+  given_at: '2026-06-01T02:20:00.000Z',
+});
+
 const stubReport = () =>
   stubApi({
     '/api/game/questionStats': { data: [stat(0, '第一题', 4, 3, 4000), stat(1, '第二题', 2, 2, 1250)] },
@@ -64,6 +75,9 @@ const stubReport = () =>
       const list = all.filter((a) => a.nickname.includes(keywords));
       return { data: { list, total: list.length, page: 1, limit: 10 } };
     },
+    '/api/game/extraScores': {
+      data: { list: [given(1, '小明', 100, '抢答加分'), given(2, '小红', -50, '')], total: 2, page: 1, limit: 10 },
+    },
   });
 
 describe('GameAnalysis', { timeout: 60_000 }, () => {
@@ -76,7 +90,7 @@ describe('GameAnalysis', { timeout: 60_000 }, () => {
     expect(within(table).getByText('第一题')).toBeInTheDocument();
     expect(within(table).getByText('已跳过')).toBeInTheDocument();
     expect(within(table).getByText('4秒')).toBeInTheDocument();
-    expect(screen.getByText('导出成绩（排名与答题明细）')).toBeInTheDocument();
+    expect(screen.getByText('导出成绩（排名、答题明细与加减分）')).toBeInTheDocument();
   });
 
   it('shows the final ranking with each player’s status', async () => {
@@ -99,5 +113,18 @@ describe('GameAnalysis', { timeout: 60_000 }, () => {
     fireEvent.click(within(card).getByText(/^查\s*询$/));
     await waitFor(() => expect(within(card).queryByText('小明')).toBeNull(), slow);
     expect(api.callsTo('/api/game/answerRecords').at(-1)!.body).toMatchObject({ keywords: '小红', page: 1 });
+  });
+
+  it('lists the points the host gave by hand with their reasons and who gave them', async () => {
+    const api = stubReport();
+    renderPage(<GameAnalysis activityId={8} />);
+    const card = (await screen.findByText('加减分记录', {}, slow)).closest('.ant-card') as HTMLElement;
+    const row = (await within(card).findByText('抢答加分', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('小明')).toBeInTheDocument();
+    expect(within(row).getByText('+100')).toBeInTheDocument();
+    expect(within(row).getByText('王经理')).toBeInTheDocument();
+    const taken = within(card).getByText('小红').closest('tr') as HTMLElement;
+    expect(within(taken).getByText('-50')).toBeInTheDocument();
+    expect(api.callsTo('/api/game/extraScores')[0]!.body).toMatchObject({ activity_id: 8, page: 1, limit: 10 });
   });
 });

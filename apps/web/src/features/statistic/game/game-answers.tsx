@@ -1,18 +1,19 @@
-import { contract, judgeAnswers } from '@app/contract';
+import { judgeAnswers } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { Card, Form, Input, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../components/date-text.js';
 import { FilterBar } from '../../../components/filter-bar.js';
 import { type RowOf, usePagedList } from '../../../components/paged-list.js';
 
-type AnswerRow = RowOf<typeof contract.game.answerRecords>;
+type AnswerRow = RowOf<typeof gameContract.answerRecords>;
 type Filters = { keywords: string };
 
 /** Every answer of the session, each player's together in play order; found by nickname or phone. */
 export const GameAnswers = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'game.answers' });
   const [form] = Form.useForm<Filters>();
-  const list = usePagedList(contract.game.answerRecords, { activity_id: activityId, keywords: '' });
+  const list = usePagedList(gameContract.answerRecords, { activity_id: activityId, keywords: '' });
   const answerText = (answer: string[]) => {
     if (answer.length === 1 && answer[0] === judgeAnswers.true) return t('judgeTrue');
     if (answer.length === 1 && answer[0] === judgeAnswers.false) return t('judgeFalse');

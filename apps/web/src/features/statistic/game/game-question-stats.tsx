@@ -1,11 +1,12 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { gameContract } from '@app/contract/game';
 import { Card, Empty, Progress, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/echart.js';
 import { useGameQuestionStats } from './api.js';
 
-type QuestionStat = DataOf<typeof contract.game.questionStats>[number];
+type QuestionStat = DataOf<typeof gameContract.questionStats>[number];
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const percent = (rate: number) => Math.round(rate * 1000) / 10;

@@ -1,15 +1,15 @@
-import { contract } from '@app/contract';
+import { gameContract } from '@app/contract/game';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RowOf, usePagedList } from '../../../components/paged-list.js';
 
-type Player = RowOf<typeof contract.game.joinUser>;
+type Player = RowOf<typeof gameContract.joinUser>;
 const statusColors = { playing: 'success', kicked: 'warning', banned: 'error' } as const;
 
 /** The session's players by score: the final ranking once it has finished. */
 export const GameRanking = ({ activityId }: { activityId: number }) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'game.ranking' });
-  const players = usePagedList(contract.game.joinUser, { activity_id: activityId, keywords: '', status: '' });
+  const players = usePagedList(gameContract.joinUser, { activity_id: activityId, keywords: '', status: '' });
   return (
     <Card title={t('title')}>
       <Table<Player>

@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { statisticContract } from '@app/contract/statistic';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../components/paged-list.js';
@@ -13,7 +13,7 @@ const rowKey = (a: TextAnswer) => `${a.response_id}:${a.text}`;
 export const OtherTextsModal = ({ activityId, target, onClose }: Props) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'survey' });
   const base = { activity_id: activityId, question_key: target.questionKey, option_key: target.optionKey };
-  const list = usePagedList(contract.statistic.questionnaireOptionExtend, { ...base, keywords: '' });
+  const list = usePagedList(statisticContract.questionnaireOptionExtend, { ...base, keywords: '' });
   return (
     <Modal open title={t('otherTitle', { option: target.label })} onCancel={onClose} footer={null} width={720}>
       <TextAnswerTable

@@ -1,4 +1,5 @@
-import { contract, type ResponseFilter } from '@app/contract';
+import type { ResponseFilter } from '@app/contract';
+import { surveyContract } from '@app/contract/survey';
 import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,14 @@ import { FilterBar } from '../../../components/filter-bar.js';
 import { type RowOf, usePagedList } from '../../../components/paged-list.js';
 import { ResponseDrawer } from './response-drawer.js';
 
-type ResponseRow = RowOf<typeof contract.survey.responses>;
+type ResponseRow = RowOf<typeof surveyContract.responses>;
 type Props = { activityId: number; filter: ResponseFilter };
 
 /** Every kept response, newest first, searchable by who sent it; a row opens the whole response. */
 export const ResponseTable = ({ activityId, filter }: Props) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'survey.responses' });
   const [form] = Form.useForm<{ keywords: string }>();
-  const list = usePagedList(contract.survey.responses, { activity_id: activityId, keywords: '', filter });
+  const list = usePagedList(surveyContract.responses, { activity_id: activityId, keywords: '', filter });
   const [open, setOpen] = useState<number | null>(null);
   const scored = list.data?.list.some((r) => r.score !== null) ?? false;
 

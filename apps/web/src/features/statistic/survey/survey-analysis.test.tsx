@@ -1,4 +1,5 @@
-import { contract } from '@app/contract';
+import { statisticContract } from '@app/contract/statistic';
+import { surveyContract } from '@app/contract/survey';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,8 @@ vi.mock('../../../components/echart.js', () => ({
   ),
 }));
 
-const s = contract.statistic;
-const sv = contract.survey;
+const s = statisticContract;
+const sv = surveyContract;
 const count = (key: string, label: string, n: number, percent: number) => ({ key, label, count: n, percent });
 const question = (over: Record<string, unknown>) => ({
   answered: 4,

@@ -1,10 +1,11 @@
-import type { contract, DataOf } from '@app/contract';
+import type { DataOf } from '@app/contract';
+import type { statisticContract } from '@app/contract/statistic';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/echart.js';
 
-type Daily = DataOf<typeof contract.statistic.quesStatistic>['daily'];
+type Daily = DataOf<typeof statisticContract.quesStatistic>['daily'];
 
 /** How many responses count (after the filter), and how many came each day. */
 export const SurveyTotals = ({ total, daily }: { total: number; daily: Daily }) => {

@@ -1,10 +1,10 @@
-import type { contract } from '@app/contract';
+import type { statisticContract } from '@app/contract/statistic';
 import { Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../components/date-text.js';
 import type { RowOf } from '../../../components/paged-list.js';
 
-export type TextAnswer = RowOf<typeof contract.statistic.quesStatisticTextSearch>;
+export type TextAnswer = RowOf<typeof statisticContract.quesStatisticTextSearch>;
 
 type Props = {
   table: TableProps<TextAnswer>;

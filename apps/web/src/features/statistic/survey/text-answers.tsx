@@ -1,4 +1,5 @@
-import { contract, type ResponseFilter, type SurveyQuestionStat } from '@app/contract';
+import type { ResponseFilter, SurveyQuestionStat } from '@app/contract';
+import { statisticContract } from '@app/contract/statistic';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../components/paged-list.js';
@@ -12,7 +13,7 @@ const rowKey = (a: TextAnswer) => `${a.response_id}:${a.text}`;
 export const TextAnswers = ({ activityId, question, filter }: Props) => {
   const { t } = useTranslation('statistic', { keyPrefix: 'survey' });
   const base = { activity_id: activityId, question_key: question.key, filter };
-  const list = usePagedList(contract.statistic.quesStatisticTextSearch, { ...base, keywords: '' }, 5);
+  const list = usePagedList(statisticContract.quesStatisticTextSearch, { ...base, keywords: '' }, 5);
   return (
     <>
       <Typography.Paragraph type="secondary">{t('textCount', { n: question.text_count })}</Typography.Paragraph>

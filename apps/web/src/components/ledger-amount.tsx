@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { signedAmount } from '../../components/money.js';
+import { signedAmount } from './money.js';
 
 /** A ledger amount: green with + when money came in, red with - when it went out. */
 export const LedgerAmount = ({ value }: { value: number }) => (

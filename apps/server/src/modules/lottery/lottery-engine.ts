@@ -1,0 +1,29 @@
+import { activityKind } from '@app/contract';
+import type { Deps } from '../../platform/deps.js';
+import { type LiveSessionEngine, liveSessionEngine } from '../../platform/live-session/live-session-engine.js';
+import type { SessionKind } from '../../platform/live-session/session-kind.js';
+
+/**
+ * The lottery on the live-session engine: it takes the engine's session row (version, host key), seats (a sign-in
+ * is a seat) and events, but plays no questions, so it has no steps and nothing is judged or revealed. Its stage
+ * is its own (lottery_stages), moved with the session's version.
+ */
+export const lotteryKind: SessionKind = {
+  kinds: [activityKind.lottery],
+  steps: async () => [],
+  judge: () => null,
+  points: () => 0,
+  reveal: () => ({ answer: [], distribution: [], answered: 0, correct: 0, average_ms: 0, explanation: '' }),
+};
+
+const engines = new WeakMap<Deps, LiveSessionEngine>();
+
+/** One engine per server: its join writer batches every sign-in of the process. */
+export const lotteryEngineOf = (deps: Deps) => {
+  let engine = engines.get(deps);
+  if (!engine) {
+    engine = liveSessionEngine(deps, lotteryKind);
+    engines.set(deps, engine);
+  }
+  return engine;
+};

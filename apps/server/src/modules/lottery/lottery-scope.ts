@@ -1,0 +1,27 @@
+import { and, type Column, eq, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ActivityRecord } from '../activity/own-activity.js';
+
+type OwnedTable = { tenantId: PgColumn; customerId: PgColumn; activityId: PgColumn };
+
+/** Rows of one lottery: its organiser's (tenant and customer) and its activity's, as every lottery query filters. */
+export const ofLottery = (table: OwnedTable, activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) =>
+  and(
+    eq(table.tenantId, activity.tenantId),
+    eq(table.customerId, activity.customerId),
+    eq(table.activityId, activity.id),
+  );
+
+/** The owner columns a new row of the activity carries. */
+export const lotteryOwner = (activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) => ({
+  tenantId: activity.tenantId,
+  customerId: activity.customerId,
+  activityId: activity.id,
+});
+
+/**
+ * A column named with its table, for correlated subqueries: a query without joins names its columns bare, and a
+ * bare "id" inside the subquery would be the subquery's own.
+ */
+export const qualified = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

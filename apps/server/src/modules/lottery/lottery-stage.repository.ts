@@ -1,0 +1,70 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { liveSessions } from '../../platform/live-session/live-session.table.js';
+import type { ActivityRecord } from '../activity/own-activity.js';
+import { lotteryMessages, lotteryPeople, lotteryStages } from './lottery.table.js';
+import { lotteryOwner, ofLottery } from './lottery-scope.js';
+
+export type LotteryStageRow = typeof lotteryStages.$inferSelect;
+export type LotteryStageChanges = Partial<Pick<LotteryStageRow, 'phase' | 'tierId' | 'drawId' | 'page' | 'barrageOn'>>;
+
+/** The stage row of a lottery and the counts and lists the screen and console show beside it. */
+export const lotteryStageRepository = (db: Db) => ({
+  /** Made once per activity, on the wall; a second maker finds the first one's row. */
+  ensure: async (activity: ActivityRecord, sessionId: number) => {
+    await db
+      .insert(lotteryStages)
+      .values({ ...lotteryOwner(activity), sessionId })
+      .onConflictDoNothing({ target: lotteryStages.activityId });
+  },
+  /** The stage with its session's version (what host commands name) and host key. */
+  read: async (activity: ActivityRecord) =>
+    (
+      await db
+        .select({ stage: lotteryStages, version: liveSessions.version, hostKey: liveSessions.hostKey })
+        .from(lotteryStages)
+        .innerJoin(liveSessions, eq(liveSessions.id, lotteryStages.sessionId))
+        .where(ofLottery(lotteryStages, activity))
+    )[0],
+  /** Some commands (absent, confirm) change the draw's rows and leave the stage row as it is. */
+  update: async (activity: ActivityRecord, changes: LotteryStageChanges) => {
+    if (Object.keys(changes).length === 0) return;
+    await db.update(lotteryStages).set(changes).where(ofLottery(lotteryStages, activity));
+  },
+
+  /** People on the list, signed in, and eligible. */
+  counts: async (activity: ActivityRecord) => {
+    const [row] = await db
+      .select({
+        people: count(),
+        signed: sql<number>`count(*) filter (where ${lotteryPeople.signedAt} is not null)`.mapWith(Number),
+        eligible: sql<number>`count(*) filter (where ${lotteryPeople.eligible})`.mapWith(Number),
+      })
+      .from(lotteryPeople)
+      .where(ofLottery(lotteryPeople, activity));
+    return { people: row?.people ?? 0, signed: row?.signed ?? 0, eligible: row?.eligible ?? 0 };
+  },
+
+  /** The newest sign-ins, newest first, for the wall. */
+  recentSignIns: (activity: ActivityRecord, limit: number) =>
+    db
+      .select({ id: lotteryPeople.id, name: lotteryPeople.name, photo: lotteryPeople.photoUrl })
+      .from(lotteryPeople)
+      .where(and(ofLottery(lotteryPeople, activity), isNotNull(lotteryPeople.signedAt)))
+      .orderBy(desc(lotteryPeople.signedAt), desc(lotteryPeople.id))
+      .limit(limit),
+
+  /** The last approved messages, newest first. */
+  recentMessages: (activity: ActivityRecord, limit: number) =>
+    db
+      .select({
+        id: lotteryMessages.id,
+        name: lotteryMessages.name,
+        text: lotteryMessages.text,
+        system: lotteryMessages.system,
+      })
+      .from(lotteryMessages)
+      .where(and(ofLottery(lotteryMessages, activity), eq(lotteryMessages.status, 'approved')))
+      .orderBy(desc(lotteryMessages.id))
+      .limit(limit),
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../app/api-client.js';
+import { useActivityId } from '../../components/use-activity-id.js';
+import type { Host } from '../interactive/host-call.js';
+import { lotteryConsoleKey, readLotteryConsole } from '../lottery/lottery-host.js';
+
+const InteractiveConsolePage = lazy(() =>
+  import('../interactive/console-page.js').then((m) => ({ default: m.ConsolePage })),
+);
+const InteractiveHostLinkPage = lazy(() =>
+  import('../interactive/console-host-page.js').then((m) => ({ default: m.HostLinkConsolePage })),
+);
+const LotteryConsole = lazy(() => import('../lottery/console-lottery.js').then((m) => ({ default: m.LotteryConsole })));
+const loading = <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
+
+type Props = { host: Host | null; organiser: boolean; otherwise: ReactNode };
+
+/**
+ * One console address for every on-site kind: the lottery's console read answers for a lottery (and is kept, so its
+ * console opens on it at once); any other activity or host link gets the interactive quiz's console, whose own read
+ * says what is wrong when neither takes it. A lost read is tried again before deciding.
+ */
+const ConsoleOfKind = ({ host, organiser, otherwise }: Props) => {
+  const lottery = useQuery({
+    queryKey: host ? lotteryConsoleKey(host) : ['live', 'no-host'],
+    queryFn: ({ signal }) => readLotteryConsole(host as Host, signal),
+    enabled: host !== null,
+    retry: (count, error) => error instanceof ApiError && error.code === 0 && count < 3,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (host && lottery.isPending) return loading;
+  return (
+    <Suspense fallback={loading}>
+      {host && lottery.data ? <LotteryConsole host={host} organiser={organiser} /> : otherwise}
+    </Suspense>
+  );
+};
+
+/** /activity/console?activity_id=: the organiser's console, opened from the activity lists. */
+export const ConsolePage = () => {
+  const activityId = useActivityId();
+  const host = activityId ? { activity_id: activityId } : null;
+  return <ConsoleOfKind host={host} organiser otherwise={<InteractiveConsolePage />} />;
+};
+
+/** /h5/host/<key>: the console on a phone, opened from the host link, no login needed. */
+export const HostLinkConsolePage = () => {
+  const key = useParams().key ?? '';
+  return <ConsoleOfKind host={{ host_key: key }} organiser={false} otherwise={<InteractiveHostLinkPage />} />;
+};

@@ -1,0 +1,61 @@
+import { lotteryContract } from '@app/contract/lottery';
+import { ConsoleHostLink } from '../interactive/console-host-link.js';
+import { type Host, isOrganiser } from '../interactive/host-call.js';
+import { ConsoleFrame, ConsoleLoading } from '../kit/console-frame.js';
+import { ConsoleStage } from './console-stage.js';
+import { ConsoleWinners } from './console-winners.js';
+import { useLotteryConsole } from './use-lottery-console.js';
+import '../interactive/interactive-messages.js';
+import './lottery-live-messages.js';
+import '../interactive/console.css';
+import './console.css';
+
+/** The big screen this console drives: a host-link console hands its key on, so that screen's keyboard hosts too. */
+const screenUrl = (code: string, host: Host) =>
+  `/screen/lottery/${code}${isOrganiser(host) ? '' : `?host_key=${encodeURIComponent(host.host_key)}`}`;
+
+/**
+ * The lottery's console (kind 5) at /activity/console?activity_id= for the organiser and /h5/host/<key> for whoever
+ * holds the host link: the stage, the tier picker, the big buttons and the shown draw's winners.
+ */
+export const LotteryConsole = ({ host, organiser }: { host: Host; organiser: boolean }) => {
+  const live = useLotteryConsole(host);
+  const { data, stage } = live;
+  if (!data || !stage) return <ConsoleLoading error={live.error} />;
+  return (
+    <ConsoleFrame
+      ns="lotteryLive"
+      title={data.title}
+      connected={live.connected}
+      screenUrl={screenUrl(data.code, host)}
+      link={data.link}
+      linkLabel="console.signinLink"
+      backTo={organiser ? '/LargeScreenLottery/LargeScreenLottery' : null}
+    >
+      <ConsoleStage
+        data={data}
+        stage={stage}
+        signed={live.signedCount}
+        commands={live.commands}
+        busy={live.busy}
+        onCommand={live.send}
+      />
+      <div className="ic-side">
+        <ConsoleWinners
+          winners={data.draw_winners}
+          canMarkAbsent={live.commands.includes('absent')}
+          busy={live.busy}
+          onAbsent={(personId) => live.send('absent', { person_ids: [personId] })}
+        />
+        {organiser && isOrganiser(host) && (
+          <ConsoleHostLink
+            activityId={host.activity_id}
+            hostKey={data.host_key}
+            onChanged={live.reload}
+            endpoint={lotteryContract.hostLink}
+          />
+        )}
+      </div>
+    </ConsoleFrame>
+  );
+};

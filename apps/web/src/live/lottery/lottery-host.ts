@@ -1,0 +1,48 @@
+import type { InputOf, LotteryCommand, LotteryConsole } from '@app/contract';
+import { lotteryContract } from '@app/contract/lottery';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSeconds } from '../../app/api-client.js';
+import { type Host, hostCall } from '../interactive/host-call.js';
+import './lottery-live-messages.js';
+
+/** The host console's read; the console switch reads it first, so the lottery console opens on it at once. */
+export const lotteryConsoleKey = (host: Host) => ['live', lotteryContract.stage.path, host];
+export const readLotteryConsole = (host: Host, signal?: AbortSignal) =>
+  hostCall(lotteryContract.stage, host, {}, signal);
+
+type CommandInput = Omit<InputOf<typeof lotteryContract.command>, 'activity_id' | 'host_key' | 'from_version'>;
+export type SendCommand = (command: LotteryCommand, extra?: Omit<CommandInput, 'command'>) => void;
+
+/**
+ * Sends host commands with the version the surface shows, so a double press (or a second console) moves one
+ * step; the answer's console is kept at once, and a stale version says so instead of changing anything.
+ */
+export const useLotteryCommand = (host: Host | null, version: number | null, onAnswer: (c: LotteryConsole) => void) => {
+  const { t } = useTranslation('lotteryLive');
+  const client = useQueryClient();
+  // The version the last command went from: a second press on the same state (a double press of space) sends
+  // nothing, while a press on a newer state goes out even before the last answer is back.
+  const sentFrom = useRef<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: CommandInput & { from_version: number }) =>
+      hostCall(lotteryContract.command, host as Host, input),
+    onSuccess: ({ applied, console }) => {
+      if (host) client.setQueryData(lotteryConsoleKey(host), console);
+      onAnswer(console);
+      if (!applied) void message.info(t('console.notApplied'), toastSeconds);
+    },
+    onError: (e) => {
+      sentFrom.current = null;
+      void message.error(e.message, toastSeconds);
+    },
+  });
+  const send: SendCommand = (command, extra = {}) => {
+    if (!host || version === null || sentFrom.current === version) return;
+    sentFrom.current = version;
+    mutation.mutate({ command, from_version: version, ...extra });
+  };
+  return { send, busy: mutation.isPending };
+};
