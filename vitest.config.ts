@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -10,6 +10,7 @@ import path from 'node:path';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const storyNotesHeading = "what the story's pages showed:";
 /** Named again at the very end, so the last lines of a long log say what broke. */
 const failures = [];
 
@@ -34,7 +35,12 @@ const vitest = (name, projects) => {
     const where = path.relative(process.cwd(), suite.name);
     if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed'))
       failures.push(`${where}: ${(suite.message ?? '').split('\n')[0]}`);
-    for (const t of suite.assertionResults) if (t.status === 'failed') failures.push(`${where} > ${t.fullName}`);
+    for (const t of suite.assertionResults) {
+      if (t.status !== 'failed') continue;
+      // A browser story's failure carries what its pages showed (e2e/support/story-notes.ts): worth the tail too.
+      const notes = (t.failureMessages ?? []).join('\n').split(storyNotesHeading)[1];
+      failures.push(`${where} > ${t.fullName}${notes ? `\n${notes.trimEnd()}` : ''}`);
+    }
   }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);

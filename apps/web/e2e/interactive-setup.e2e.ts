@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, settle } from './support/browser.js';
+import { chooseOption, openPage, screenshot, selectNamed, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -70,10 +70,8 @@ describe('an organiser sets up an interactive quiz from a template', () => {
     await dialog.getByRole('button', { name: '从题库选题' }).click();
     const picker = modal('从题库选题');
     await picker.getByText('公共题库').click();
-    await picker.getByRole('combobox', { name: '题库' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '急救常识' }).click();
-    await picker.getByRole('combobox', { name: '题型' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '判断题' }).click();
+    await chooseOption(page, selectNamed(picker, '题库'), '急救常识');
+    await chooseOption(page, selectNamed(picker, '题型'), '判断题');
     const judge = picker.getByRole('checkbox', { name: '使用AED必须由医生操作，普通公众不能使用。' });
     await judge.check();
     await settle(page);

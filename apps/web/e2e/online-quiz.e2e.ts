@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { chooseOption, newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { createQuizFromTemplate, openActivitySettings, openQuizGallery, publishFromBalance } from './support/quiz.js';
 import { topUp } from './support/sandbox.js';
@@ -67,8 +67,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     await page.getByText('固定题目').click();
     await page.getByRole('button', { name: '选择题目' }).click();
     const picker = page.getByRole('dialog').filter({ hasText: '选择题目' });
-    await picker.locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '常识题库' }).click();
+    await chooseOption(page, picker.locator('.ant-select'), '常识题库');
     await picker.getByText(questions[0]!).waitFor();
     await picker.locator('thead .ant-checkbox-input').check();
     await picker.getByRole('button', { name: '加入已选' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInEnv, standInSettings } from '../../server/src/test/wechat-stand-in/stand-in-browser.js';
 import { startWechatStandIn, type WechatStandIn } from '../../server/src/test/wechat-stand-in/wechat-stand-in.js';
-import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { chooseOption, newPhone, openPage, screenshot, selectNamed, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -55,8 +55,7 @@ describe("an organiser authorises their official account and the activity's part
     await openPage(page, `${server.baseUrl}/function/weChat_settin`);
     await page.getByRole('button', { name: `设置 ${title}` }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: `公众号设置：${title}` });
-    await dialog.getByRole('combobox', { name: '登录公众号' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '活动服务号' }).click();
+    await chooseOption(page, selectNamed(dialog, '登录公众号'), '活动服务号');
     await settle(page);
     await screenshot(page, 'wxaccount-setting-dialog');
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -53,6 +53,27 @@ export const openTopMenuEntry = async (page: Page, name: string) => {
     }
   }
 };
+
+/**
+ * Chooses an option of an antd select (`select`: the whole select, which shows the choice once made). On a loaded
+ * machine a dialog still opening takes the focus back when its animation ends, which closes a list opened too
+ * early: it checks the choice was made, and opens the list again.
+ */
+export const chooseOption = async (page: Page, select: Locator, option: string) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await select.click();
+      await page.locator('.ant-select-item-option:visible').filter({ hasText: option }).click({ timeout: 5000 });
+      return await select.filter({ hasText: option }).waitFor({ timeout: 5000 });
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+};
+
+/** The antd select whose box (a combobox) has this accessible name, inside `scope`. */
+export const selectNamed = (scope: Locator, name: string) =>
+  scope.locator('.ant-select').filter({ has: scope.page().getByRole('combobox', { name }) });
 
 /** Opens the docked customer-service box and its 在线客服 chat. */
 export const openKfChat = async (page: Page) => {
