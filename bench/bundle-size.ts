@@ -67,8 +67,8 @@ const column = (value: number | string, width = 8) =>
   (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);
 
 console.log(`${'first visit (KB)'.padEnd(32)}  files      raw     gzip   brotli  target (gzip)`);
-for (const [visit, { page }] of Object.entries(firstVisits) as [FirstVisit, { page: string }][]) {
-  const files = firstVisitFiles(manifest, page);
+for (const visit of Object.keys(firstVisits) as FirstVisit[]) {
+  const files = firstVisitFiles(manifest, firstVisits[visit]);
   const size = wireSizes(dist, files, true);
   const over = kb(size.gzip) > targetGzipKb[visit] ? '  OVER' : '';
   const sizes = [kb(size.raw), kb(size.gzip), kb(size.brotli ?? 0)].map((v) => column(v)).join(' ');
@@ -78,7 +78,7 @@ for (const [visit, { page }] of Object.entries(firstVisits) as [FirstVisit, { pa
 }
 
 if (bytesByFile.size > 0) {
-  const phoneFiles = firstVisitFiles(manifest, firstVisits.phone.page);
+  const phoneFiles = firstVisitFiles(manifest, firstVisits.phone);
   const byPackage = new Map<string, number>();
   for (const file of phoneFiles) {
     for (const [name, bytes] of bytesByFile.get(file) ?? []) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);

@@ -13,12 +13,12 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The pages a first visit can land on, each with the lazy page module its route loads. */
+/** The pages a first visit can land on, each with its HTML entry and the lazy page module its route loads. */
 export const firstVisits = {
-  login: { path: '/login', page: 'src/features/auth/login-page.tsx' },
-  home: { path: '/activity/system', page: 'src/features/content/home-page.tsx' },
-  phone: { path: '/h5/:code', page: 'src/live/kit/live-page.tsx' },
-  bigScreen: { path: '/activity/voteScreen', page: 'src/live/vote/screen-ranking.tsx' },
+  login: { path: '/login', entry: 'index.html', page: 'src/features/auth/login-page.tsx' },
+  home: { path: '/activity/system', entry: 'index.html', page: 'src/features/content/home-page.tsx' },
+  phone: { path: '/h5/:code', entry: 'live.html', page: 'src/live/kit/live-page.tsx' },
+  bigScreen: { path: '/activity/voteScreen', entry: 'index.html', page: 'src/live/vote/screen-ranking.tsx' },
 } as const;
 export type FirstVisit = keyof typeof firstVisits;
 
@@ -26,7 +26,7 @@ export type FirstVisit = keyof typeof firstVisits;
  * The scripts and styles a first visit downloads before its page shows: the HTML entry and the route's lazy page,
  * each with everything it imports statically. Dynamic imports load later, on demand, so they are not followed.
  */
-export const firstVisitFiles = (manifest: Manifest, page: string, entry = 'index.html') => {
+export const firstVisitFiles = (manifest: Manifest, { entry, page }: { entry: string; page: string }) => {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

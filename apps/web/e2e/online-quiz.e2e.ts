@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { builtEntries } from './support/built-web.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { createQuizFromTemplate, openActivitySettings, openQuizGallery, publishFromBalance } from './support/quiz.js';
 import { topUp } from './support/sandbox.js';
@@ -134,7 +135,17 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
   it('lets a participant on a phone sign up, answer, pass, draw the prize and see the code', async () => {
     phoneContext = await newPhone(browser);
     phonePage = await phoneContext.newPage();
+    const scripts: string[] = [];
+    phonePage.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await phonePage.goto(`${server.baseUrl}${link}`);
+    // The phone loads from the live entry, never the back-office's, and its tab carries the activity's title.
+    const title = await phonePage.getByRole('heading', { level: 3 }).first().textContent();
+    expect(await phonePage.title()).toBe(title);
+    const entries = builtEntries();
+    expect(scripts).toContain(`/${entries.live}`);
+    expect(scripts).not.toContain(`/${entries.backOffice}`);
     await phonePage.getByRole('button', { name: '参与活动' }).click();
     const name = phonePage.getByLabel('姓名');
     if (await name.count()) await name.fill('张小明');

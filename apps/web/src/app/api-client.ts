@@ -1,30 +1,12 @@
-import {
-  type DataOf,
-  type Endpoint,
-  type Envelope,
-  type ErrorName,
-  envelopeCode,
-  errorTable,
-  type InputOf,
-} from '@app/contract';
+import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf } from '@app/contract';
 import { message, notification } from 'antd';
 import i18n from '../i18n/index.js';
+import { ApiError, readableMessage, requestTimeoutMs, toastSeconds } from './api-error.js';
 import { session } from './session.js';
 import { uiFlags } from './ui-flags.js';
 
-/** Spec section 9. */
-export const requestTimeoutMs = 30_000;
-export const toastSeconds = 2;
-
-export class ApiError extends Error {
-  readonly code: number;
-  readonly errorName: string | undefined;
-  constructor(code: number, msg: string, errorName?: string) {
-    super(msg);
-    this.code = code;
-    this.errorName = errorName;
-  }
-}
+// The back-office imports them with the client; the live pages take them from api-error.ts, without antd.
+export { ApiError, readableMessage, requestTimeoutMs, toastSeconds };
 
 export type CallOptions = {
   /** Skip the default error toast (the caller shows the error itself). */
@@ -36,17 +18,6 @@ let navigate: (to: string) => void = (to) => window.location.assign(to);
 /** The router registers its navigate here, so codes 500 and 600 move without a page reload. */
 export const setNavigator = (fn: (to: string) => void) => {
   navigate = fn;
-};
-
-/**
- * The message in the user's language: the translation by error name, unless the server chose its own words (a
- * refusal naming what it is about, such as the activities that still use an account, must not be replaced by
- * that name's general text).
- */
-export const readableMessage = (env: Envelope<unknown>) => {
-  const name = env.error as ErrorName | undefined;
-  const standard = name !== undefined && errorTable[name]?.msg === env.msg;
-  return standard && i18n.exists(`errors:${name}`) ? i18n.t(`errors:${name}`) : env.msg;
 };
 
 /** The one place the spec's envelope codes are handled (section 8). */

@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './providers.js';
 import { createQueryClient } from './query-client.js';
-import { createAppRouter } from './router.js';
 
-export const App = () => {
+type Props = { createRouter: () => ReturnType<typeof createBrowserRouter> };
+
+/** One entry's app (the back-office's or the live pages'): queries and the entry's routes. */
+export const App = ({ createRouter }: Props) => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(createRouter);
   return (
-    <Providers>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Providers>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 };

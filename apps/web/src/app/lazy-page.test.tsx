@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.js';
-import { LazyPage, loadWithTimeout, PageLoadTimeoutError, pageLoadTimeoutMs } from './lazy-page.js';
+import { LazyPage } from './lazy-page.js';
+import { loadWithTimeout, PageLoadTimeoutError, pageLoadTimeoutMs } from './lazy-route.js';
 import { Providers } from './providers.js';
 import type { RouteDef } from './route-def.js';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.js';
+import { ApiError } from './api-error.js';
 
 /** An answer with an envelope code is final: asking again gives the same answer (and the same toast). */
 export const shouldRetry = (failureCount: number, error: unknown) =>

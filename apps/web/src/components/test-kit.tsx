@@ -3,7 +3,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
-import '../i18n/index.js';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = { code?: number; msg?: string; data?: unknown };

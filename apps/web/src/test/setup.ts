@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+// Every text, as the back-office entry has them (the live entry's are a subset).
+import '../i18n/back-office-texts.js';
+import { clearLiveToasts } from '../live/kit/live-toast.js';
 
 // antd pages render slowly in jsdom on a loaded 2-core machine; findBy/waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,6 +17,7 @@ afterEach(async () => {
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
+  clearLiveToasts();
   cleanup();
   localStorage.clear();
   await settle(30);

@@ -8,6 +8,8 @@ import { assetCacheControl } from './web-files.js';
 
 const script = `export const greeting = ${JSON.stringify('你好，'.repeat(200))};\n`;
 const page = '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head></html>';
+const livePage =
+  '<!doctype html><html><head><script type="module" src="/assets/live-d4e5f6.js"></script></head></html>';
 
 /** A built web app as Vite and the precompress step leave it: each text file beside its .br and .gz. */
 const writeWebDist = (dist: string) => {
@@ -19,6 +21,7 @@ const writeWebDist = (dist: string) => {
     writeFileSync(`${target}.gz`, gzipSync(body));
   };
   write('index.html', page);
+  write('live.html', livePage);
   write('assets/index-a1b2c3.js', script);
   write('brand/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 };
@@ -57,12 +60,13 @@ describe('web files', () => {
   });
 
   it('answers index.html and every deep link with revalidation, and a 304 when the page has not changed', async () => {
-    for (const url of ['/', '/index.html', '/h5/AbC123', '/activity/system']) {
+    const pages = { '/': page, '/index.html': page, '/activity/system': page, '/live.html': livePage };
+    for (const [url, body] of Object.entries(pages)) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(body);
       const etag = String(res.headers.etag);
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
       expect(again.statusCode, url).toBe(304);
@@ -72,6 +76,16 @@ describe('web files', () => {
       });
       expect(since.statusCode, url).toBe(304);
     }
+  });
+
+  it("answers the live entry for a phone's, a big screen's and a host link's address, and the back-office's elsewhere", async () => {
+    for (const url of ['/h5/AbC123', '/H5/AbC123?from=qr', '/screen/lottery/AbC123', '/h5/host/k3y']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(livePage);
+    }
+    for (const url of ['/activity/voteScreen', '/h5', '/screenshots']) expect((await get(url)).body, url).toBe(page);
   });
 
   it('revalidates files that carry no hash in their name', async () => {

@@ -15,9 +15,12 @@ const uploadMaxAgeMs = 86_400_000;
 
 const assetsPrefix = '/assets/';
 const uploadsPrefix = '/uploads/';
+/** The live pages (phones, big screens, host links) have an entry of their own, without the back-office. */
+const livePrefixes = ['/h5/', '/screen/'];
 
 /**
- * Uploaded files, and the built web app for every other path that is not the API (so deep links work). The build
+ * Uploaded files, and the built web app for every other path that is not the API (so deep links work): live.html
+ * for the live pages, index.html for the rest. The build
  * writes .br and .gz beside each text file; the one the request's Accept-Encoding prefers is sent (br, then gzip,
  * else the file itself), with Vary: Accept-Encoding.
  */
@@ -38,6 +41,7 @@ export const serveWebFiles = async (app: FastifyInstance, opts: WebFilesOptions,
 
   const assets = path.join(opts.webDist, 'assets') + path.sep;
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
+  const hasLive = existsSync(path.join(opts.webDist, 'live.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -61,6 +65,7 @@ export const serveWebFiles = async (app: FastifyInstance, opts: WebFilesOptions,
       const missing = new AppError('ROUTE_NOT_FOUND', `接口不存在：${pathName.slice(0, 200)}`);
       return reply.status(404).send(missing.toEnvelope());
     }
-    return reply.sendFile('index.html', opts.webDist);
+    const live = hasLive && livePrefixes.some((prefix) => lower.startsWith(prefix));
+    return reply.sendFile(live ? 'live.html' : 'index.html', opts.webDist);
   });
 };

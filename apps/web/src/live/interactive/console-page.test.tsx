@@ -64,9 +64,10 @@ describe('the host console', () => {
   });
 
   it('offers the closed step’s commands once the deadline passes, with nothing said on the channel', async () => {
-    // The step opened long enough ago that it closes (deadline + grace) a moment after the console reads it.
+    // The step opened long enough ago that it closes (deadline + 500 ms grace) 3 s after the console reads it: time
+    // enough for a loaded machine to render it open first.
     const step = questionSnapshot(0).step!;
-    const openedAt = Date.now() - step.seconds * 1000 + 300;
+    const openedAt = Date.now() - step.seconds * 1000 + 2500;
     stubApi({
       [gamePaths.init]: { data: makeConsole(questionSnapshot(openedAt, { server_time: new Date().toISOString() })) },
       [gamePaths.players]: { data: players },
@@ -76,7 +77,7 @@ describe('the host console', () => {
     await screen.findByText('中国的首都是哪座城市？', {}, slow);
     expect(button('停止作答')).toBeEnabled();
     expect(button('公布答案')).toBeDisabled();
-    await waitFor(() => expect(button('公布答案')).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(button('公布答案')).toBeEnabled(), { timeout: 8000 });
     expect(button('停止作答')).toBeDisabled();
   });
 

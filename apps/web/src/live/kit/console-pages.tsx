@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.js';
+import { Providers } from '../../app/providers.js';
 import { useActivityId } from '../../components/use-activity-id.js';
 import type { Host } from '../interactive/host-call.js';
 import { lotteryConsoleKey, readLotteryConsole } from '../lottery/lottery-host.js';
@@ -50,5 +51,10 @@ export const ConsolePage = () => {
 /** /h5/host/<key>: the console on a phone, opened from the host link, no login needed. */
 export const HostLinkConsolePage = () => {
   const key = useParams().key ?? '';
-  return <ConsoleOfKind host={{ host_key: key }} organiser={false} otherwise={<InteractiveHostLinkPage />} />;
+  // A host link opens in the live entry, which carries no antd theme of its own.
+  return (
+    <Providers>
+      <ConsoleOfKind host={{ host_key: key }} organiser={false} otherwise={<InteractiveHostLinkPage />} />
+    </Providers>
+  );
 };

@@ -1,8 +1,8 @@
 import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf } from '@app/contract';
-import { message } from 'antd';
-import { ApiError, readableMessage, requestTimeoutMs, toastSeconds } from '../../app/api-client.js';
+import { ApiError, readableMessage, requestTimeoutMs } from '../../app/api-error.js';
 import { session } from '../../app/session.js';
 import i18n from '../../i18n/index.js';
+import { showLiveToast } from './live-toast.js';
 
 export type LiveCallOptions = {
   silent?: boolean;
@@ -12,7 +12,7 @@ export type LiveCallOptions = {
 };
 
 const fail = (error: ApiError, opts: LiveCallOptions): never => {
-  if (!opts.silent) void message.error(error.message, toastSeconds);
+  if (!opts.silent) showLiveToast(error.message);
   throw error;
 };
 

@@ -1,0 +1,50 @@
+import { toastSeconds } from '../../app/api-error.js';
+
+/**
+ * A live page's failure notice: a line at the top of the screen for two seconds, as antd's message shows it in the
+ * back-office (antd is not part of the live entry a phone loads first).
+ */
+const stackId = 'live-toasts';
+
+const stack = () => {
+  const found = document.getElementById(stackId);
+  if (found) return found;
+  const created = document.createElement('div');
+  created.id = stackId;
+  Object.assign(created.style, {
+    position: 'fixed',
+    top: '8px',
+    left: '0',
+    right: '0',
+    zIndex: '2000',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '8px',
+    pointerEvents: 'none',
+  });
+  document.body.append(created);
+  return created;
+};
+
+export const showLiveToast = (text: string) => {
+  const toast = document.createElement('div');
+  toast.setAttribute('role', 'alert');
+  toast.textContent = text;
+  Object.assign(toast.style, {
+    maxWidth: 'calc(100vw - 32px)',
+    padding: '9px 14px',
+    borderRadius: '8px',
+    borderLeft: '4px solid #ff4d4f',
+    background: '#fff',
+    color: 'rgba(0, 0, 0, 0.88)',
+    fontSize: '14px',
+    lineHeight: '22px',
+    boxShadow: '0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12)',
+  });
+  stack().append(toast);
+  setTimeout(() => toast.remove(), toastSeconds * 1000);
+};
+
+/** Takes every notice away at once (tests, between cases). */
+export const clearLiveToasts = () => document.getElementById(stackId)?.remove();
