@@ -61,7 +61,11 @@ const labels: Record<FirstVisit, string> = {
   login: 'back-office /login',
   home: 'back-office /activity/system',
   phone: 'phone /h5/:code',
+  interactivePhone: 'phone, interactive quiz',
+  lotteryPhone: 'phone, lottery',
   bigScreen: 'big screen /activity/voteScreen',
+  interactiveScreen: 'big screen, interactive quiz',
+  lotteryScreen: 'big screen, lottery',
 };
 const column = (value: number | string, width = 8) =>
   (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);

@@ -11,9 +11,18 @@ import { builtManifest, dist } from './support/built-web.js';
  * Raised by 4–6 KB when the on-site quiz, official accounts and merchants landed, and by 7 KB more when red
  * packets and the lottery did; lowered by up to 6 KB once the web took each domain's endpoints from its own contract
  * entry (the entry still carries the domain modules whose labels and limits the i18n texts and the menus import).
- * The phone's fell from 616 to 181 KB when the live pages got an entry of their own (live.html) without antd.
+ * The phone's fell from 616 to 181 KB when the live pages got an entry of their own (live.html) without antd; an
+ * interactive-quiz or lottery phone then loads its kind's page (206 and 203 KB). The on-site big screens, on that
+ * entry too, are within their 250 KB target.
  */
-const ceilingGzipKb: Partial<Record<FirstVisit, number>> = { login: 429, home: 496, phone: 185, bigScreen: 446 };
+const ceilingGzipKb: Partial<Record<FirstVisit, number>> = {
+  login: 429,
+  home: 496,
+  phone: 185,
+  interactivePhone: 210,
+  lotteryPhone: 207,
+  bigScreen: 446,
+};
 
 describe('the built web app', () => {
   it.each(Object.keys(firstVisits) as FirstVisit[])('keeps the %s first visit within its gzip budget', (visit) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { sendUntilHeard } from './answer-retry.js';
 
 describe('sendUntilHeard', () => {

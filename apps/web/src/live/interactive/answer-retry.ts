@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 
 /** One try waits this long for the server before it counts as lost. */
 export const attemptTimeoutMs = 6000;

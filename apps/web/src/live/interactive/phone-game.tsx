@@ -2,7 +2,7 @@ import type { H5Activity } from '@app/contract';
 import { gameContract } from '@app/contract/game';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from '../kit/live-api.js';
 import { useEnter } from '../kit/live-enter.js';
 import { canTakePart } from '../kit/live-settings.js';

@@ -1,6 +1,6 @@
 import type { SessionSnapshot } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../app/api-client.js';
+import type { ApiError } from '../../app/api-error.js';
 import { useServerCountdown } from '../kit/use-server-countdown.js';
 import { answerText } from './answer-style.js';
 import { PhoneAnswerPad } from './phone-answer-pad.js';

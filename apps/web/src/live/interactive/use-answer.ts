@@ -1,6 +1,6 @@
 import { gameContract } from '@app/contract/game';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from '../kit/live-api.js';
 import { sendUntilHeard } from './answer-retry.js';
 

@@ -2,7 +2,7 @@ import type { H5Activity, InputOf, Participant } from '@app/contract';
 import { activityContract } from '@app/contract/activity';
 import { antiCheatContract } from '@app/contract/anti-cheat';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from './live-api.js';
 import { deviceId, signedDeviceStore } from './live-store.js';
 

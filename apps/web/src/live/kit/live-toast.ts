@@ -1,8 +1,8 @@
 import { toastSeconds } from '../../app/api-error.js';
 
 /**
- * A live page's failure notice: a line at the top of the screen for two seconds, as antd's message shows it in the
- * back-office (antd is not part of the live entry a phone loads first).
+ * A live page's notice (a failure, or a word on what just happened): a line at the top of the screen for two
+ * seconds, as antd's message shows it in the back-office (antd is not part of the live entry a phone loads first).
  */
 const stackId = 'live-toasts';
 
@@ -27,15 +27,17 @@ const stack = () => {
   return created;
 };
 
-export const showLiveToast = (text: string) => {
+const toneColours = { error: '#ff4d4f', info: '#0069fd' };
+
+export const showLiveToast = (text: string, tone: keyof typeof toneColours = 'error') => {
   const toast = document.createElement('div');
-  toast.setAttribute('role', 'alert');
+  toast.setAttribute('role', tone === 'error' ? 'alert' : 'status');
   toast.textContent = text;
   Object.assign(toast.style, {
     maxWidth: 'calc(100vw - 32px)',
     padding: '9px 14px',
     borderRadius: '8px',
-    borderLeft: '4px solid #ff4d4f',
+    borderLeft: `4px solid ${toneColours[tone]}`,
     background: '#fff',
     color: 'rgba(0, 0, 0, 0.88)',
     fontSize: '14px',

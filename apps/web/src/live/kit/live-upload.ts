@@ -1,11 +1,11 @@
 import { type DataOf, type Envelope, envelopeCode } from '@app/contract';
 import { uploadContract } from '@app/contract/upload';
-import { message } from 'antd';
-import { ApiError, requestTimeoutMs, toastSeconds } from '../../app/api-client.js';
+import { ApiError, requestTimeoutMs } from '../../app/api-error.js';
 import i18n from '../../i18n/index.js';
+import { showLiveToast } from './live-toast.js';
 
 const fail = (msg: string, name?: string, code = 0): never => {
-  void message.error(msg, toastSeconds);
+  showLiveToast(msg);
   throw new ApiError(code, msg, name);
 };
 

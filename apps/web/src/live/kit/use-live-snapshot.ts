@@ -1,7 +1,7 @@
 import { liveChannels } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { type LiveChannelOptions, useLiveChannel } from '../../app/live-channel.js';
 
 /** How long a read waits for the channel before it goes ahead without it (a network that blocks WebSockets). */

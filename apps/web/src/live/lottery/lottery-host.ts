@@ -1,11 +1,10 @@
 import type { InputOf, LotteryCommand, LotteryConsole } from '@app/contract';
 import { lotteryContract } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
 import { type Host, hostCall } from '../interactive/host-call.js';
+import { showLiveToast } from '../kit/live-toast.js';
 import './lottery-live-messages.js';
 
 /** The host console's read; the console switch reads it first, so the lottery console opens on it at once. */
@@ -32,11 +31,11 @@ export const useLotteryCommand = (host: Host | null, version: number | null, onA
     onSuccess: ({ applied, console }) => {
       if (host) client.setQueryData(lotteryConsoleKey(host), console);
       onAnswer(console);
-      if (!applied) void message.info(t('console.notApplied'), toastSeconds);
+      if (!applied) showLiveToast(t('console.notApplied'), 'info');
     },
     onError: (e) => {
       sentFrom.current = null;
-      void message.error(e.message, toastSeconds);
+      showLiveToast(e.message);
     },
   });
   const send: SendCommand = (command, extra = {}) => {

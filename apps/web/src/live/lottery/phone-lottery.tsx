@@ -3,7 +3,7 @@ import { lotteryPhoneContract } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from '../kit/live-api.js';
 import { useEnter } from '../kit/live-enter.js';
 import { liveKey } from '../kit/live-hooks.js';
