@@ -111,6 +111,9 @@ describe('an organiser checks the phone pages and pays from a balance that falls
     await page.getByText('30天', { exact: false }).first().click();
     await page.getByRole('button', { name: '余额支付' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '发布活动' });
+    // A press while the confirmation is still opening can be lost on a loaded machine: let it open first.
+    await confirm.waitFor();
+    await settle(page);
     await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
     const offer = page.getByRole('dialog').filter({ hasText: '还差' });
     await offer.getByRole('button', { name: /立即充值/ }).waitFor();

@@ -43,6 +43,9 @@ export const openTopMenuEntry = async (page: Page, name: string) => {
   const inBar = bar.getByRole('link', { name, exact: true });
   if (await inBar.isVisible()) return inBar.click();
   const inPopup = page.locator('.ant-menu-submenu-popup').last().getByRole('link', { name, exact: true });
+  // A toast at the top covers 更多, and one under the pointer stays until the pointer leaves: move it away first.
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+  await page.locator('.ant-message-notice').last().waitFor({ state: 'hidden', timeout: 10_000 });
   // On a loaded machine the popup can close between the hover and the click; hovering again reopens it.
   for (let attempt = 1; ; attempt += 1) {
     await bar.getByText('更多').hover();

@@ -29,7 +29,7 @@ const visibleTexts = (page: Page, selector: string) =>
 
 const describePage = async (page: Page) => {
   const toasts = await visibleTexts(page, '.ant-message-notice, .ant-notification-notice');
-  const dialogs = await visibleTexts(page, '.ant-modal-title');
+  const dialogs = await visibleTexts(page, '.ant-modal-title, .ant-modal-confirm-title');
   return [
     `  page ${page.url()}`,
     toasts.length ? `    toasts: ${toasts.join(' | ')}` : '',
