@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { createFireQuiz } from './support/fire-quiz.js';
 import { post, registerOrganiser } from './support/organiser.js';
+import { confirmNotice } from './support/quiz.js';
 import { payInSandbox } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -110,11 +111,7 @@ describe('an organiser checks the phone pages and pays from a balance that falls
     await openPage(page, `${server.baseUrl}/activity/activitySettin?activity_id=${quiz.id}`);
     await page.getByText('30天', { exact: false }).first().click();
     await page.getByRole('button', { name: '余额支付' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '发布活动' });
-    // A press while the confirmation is still opening can be lost on a loaded machine: let it open first.
-    await confirm.waitFor();
-    await settle(page);
-    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
+    await confirmNotice(page, '发布活动');
     const offer = page.getByRole('dialog').filter({ hasText: '还差' });
     await offer.getByRole('button', { name: /立即充值/ }).waitFor();
     await settle(page);
