@@ -11,7 +11,7 @@ import {
   firstVisitFiles,
   firstVisits,
   kb,
-  readManifest,
+  readManifests,
   targetGzipKb,
   wireSizes,
 } from '../apps/web/build/first-visit.js';
@@ -46,21 +46,28 @@ const recordModuleSizes = (): Plugin => ({
   },
 });
 
-if (!process.argv.includes('--reuse') || !readManifest(dist)) {
-  await build({
-    root: webRoot,
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [recordModuleSizes()],
-  });
+if (!process.argv.includes('--reuse') || !readManifests(dist)) {
+  // As `npm run build` does: the back-office's build, then the live pages' (see vite.config.ts).
+  for (const mode of ['production', 'live']) {
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      plugins: [recordModuleSizes()],
+    });
+  }
 }
-const manifest = readManifest(dist);
-if (!manifest) throw new Error(`no build manifest in ${dist}`);
+const manifests = readManifests(dist);
+if (!manifests) throw new Error(`no build manifests in ${dist}`);
 
 const labels: Record<FirstVisit, string> = {
   login: 'back-office /login',
   home: 'back-office /activity/system',
   phone: 'phone /h5/:code',
+  quizPhone: 'phone, online quiz',
+  surveyPhone: 'phone, questionnaire / form',
+  votePhone: 'phone, vote',
   interactivePhone: 'phone, interactive quiz',
   lotteryPhone: 'phone, lottery',
   bigScreen: 'big screen /activity/voteScreen',
@@ -72,7 +79,7 @@ const column = (value: number | string, width = 8) =>
 
 console.log(`${'first visit (KB)'.padEnd(32)}  files      raw     gzip   brotli  target (gzip)`);
 for (const visit of Object.keys(firstVisits) as FirstVisit[]) {
-  const files = firstVisitFiles(manifest, firstVisits[visit]);
+  const files = firstVisitFiles(manifests[firstVisits[visit].entry], firstVisits[visit]);
   const size = wireSizes(dist, files, true);
   const over = kb(size.gzip) > targetGzipKb[visit] ? '  OVER' : '';
   const sizes = [kb(size.raw), kb(size.gzip), kb(size.brotli ?? 0)].map((v) => column(v)).join(' ');
@@ -82,7 +89,7 @@ for (const visit of Object.keys(firstVisits) as FirstVisit[]) {
 }
 
 if (bytesByFile.size > 0) {
-  const phoneFiles = firstVisitFiles(manifest, firstVisits.phone);
+  const phoneFiles = firstVisitFiles(manifests.live, firstVisits.phone);
   const byPackage = new Map<string, number>();
   for (const file of phoneFiles) {
     for (const [name, bytes] of bytesByFile.get(file) ?? []) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_<chunk>`. */
+/** The HTML entries, each built on its own: the back-office (index.html) and the live pages (live.html). */
+export const htmlEntries = ['index', 'live'] as const;
+export type HtmlEntry = (typeof htmlEntries)[number];
+
+/** One entry of an HTML entry's build manifest, keyed by source path, `<entry>.html` or `_<chunk>`. */
 export type ManifestChunk = {
   file: string;
   isEntry?: boolean;
@@ -18,26 +22,41 @@ export type Manifest = Record<string, ManifestChunk>;
  * (a live phone loads live-page, then its kind's page as soon as it knows the kind).
  */
 export const firstVisits = {
-  login: { path: '/login', entry: 'index.html', pages: ['src/features/auth/login-page.tsx'] },
-  home: { path: '/activity/system', entry: 'index.html', pages: ['src/features/content/home-page.tsx'] },
-  phone: { path: '/h5/:code', entry: 'live.html', pages: ['src/live/kit/live-page.tsx'] },
+  login: { path: '/login', entry: 'index', pages: ['src/features/auth/login-page.tsx'] },
+  home: { path: '/activity/system', entry: 'index', pages: ['src/features/content/home-page.tsx'] },
+  phone: { path: '/h5/:code', entry: 'live', pages: ['src/live/kit/live-page.tsx'] },
+  quizPhone: {
+    path: '/h5/:code (online quiz)',
+    entry: 'live',
+    pages: ['src/live/kit/live-page.tsx', 'src/live/kit/live-screens.tsx', 'src/live/quiz/phone-flow.tsx'],
+  },
+  surveyPhone: {
+    path: '/h5/:code (questionnaire, form)',
+    entry: 'live',
+    pages: ['src/live/kit/live-page.tsx', 'src/live/kit/live-screens.tsx', 'src/live/survey/phone-home.tsx'],
+  },
+  votePhone: {
+    path: '/h5/:code (vote)',
+    entry: 'live',
+    pages: ['src/live/kit/live-page.tsx', 'src/live/kit/live-screens.tsx', 'src/live/vote/phone-home.tsx'],
+  },
   interactivePhone: {
     path: '/h5/:code (interactive quiz)',
-    entry: 'live.html',
+    entry: 'live',
     pages: ['src/live/kit/live-page.tsx', 'src/live/interactive/phone-game.tsx'],
   },
   lotteryPhone: {
     path: '/h5/:code (lottery)',
-    entry: 'live.html',
+    entry: 'live',
     pages: ['src/live/kit/live-page.tsx', 'src/live/lottery/phone-lottery.tsx'],
   },
-  bigScreen: { path: '/activity/voteScreen', entry: 'index.html', pages: ['src/live/vote/screen-ranking.tsx'] },
+  bigScreen: { path: '/activity/voteScreen', entry: 'index', pages: ['src/live/vote/screen-ranking.tsx'] },
   interactiveScreen: {
     path: '/screen/interactive/:code',
-    entry: 'live.html',
+    entry: 'live',
     pages: ['src/live/interactive/screen-game.tsx'],
   },
-  lotteryScreen: { path: '/screen/lottery/:code', entry: 'live.html', pages: ['src/live/lottery/screen-lottery.tsx'] },
+  lotteryScreen: { path: '/screen/lottery/:code', entry: 'live', pages: ['src/live/lottery/screen-lottery.tsx'] },
 } as const;
 export type FirstVisit = keyof typeof firstVisits;
 
@@ -45,7 +64,10 @@ export type FirstVisit = keyof typeof firstVisits;
  * The scripts and styles a first visit downloads before its page shows: the HTML entry and the route's lazy page,
  * each with everything it imports statically. Dynamic imports load later, on demand, so they are not followed.
  */
-export const firstVisitFiles = (manifest: Manifest, { entry, pages }: { entry: string; pages: readonly string[] }) => {
+export const firstVisitFiles = (
+  manifest: Manifest,
+  { entry, pages }: { entry: HtmlEntry; pages: readonly string[] },
+) => {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -57,15 +79,25 @@ export const firstVisitFiles = (manifest: Manifest, { entry, pages }: { entry: s
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  visit(`${entry}.html`);
   for (const page of pages) visit(page);
   return [...files].sort();
 };
 
-export const manifestPath = (dist: string) => path.join(dist, '.vite', 'manifest.json');
+/** Where an entry's build writes its manifest, relative to dist. */
+export const manifestFile = (entry: HtmlEntry) => `.vite/${entry}.manifest.json`;
 
-export const readManifest = (dist: string): Manifest | null =>
-  existsSync(manifestPath(dist)) ? (JSON.parse(readFileSync(manifestPath(dist), 'utf8')) as Manifest) : null;
+const readManifest = (dist: string, entry: HtmlEntry): Manifest | null => {
+  const file = path.join(dist, manifestFile(entry));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+};
+
+/** Both entries' manifests, or null while either build is missing. */
+export const readManifests = (dist: string): Record<HtmlEntry, Manifest> | null => {
+  const index = readManifest(dist, 'index');
+  const live = readManifest(dist, 'live');
+  return index && live ? { index, live } : null;
+};
 
 export type Sizes = { raw: number; gzip: number; brotli?: number };
 
@@ -90,6 +122,9 @@ export const targetGzipKb: Record<FirstVisit, number> = {
   login: 350,
   home: 350,
   phone: 170,
+  quizPhone: 170,
+  surveyPhone: 170,
+  votePhone: 170,
   interactivePhone: 170,
   lotteryPhone: 170,
   bigScreen: 250,

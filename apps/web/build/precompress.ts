@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,7 +10,16 @@ const gz = promisify(gzip);
 /** Text files; the other assets (png, woff2) are compressed formats already. */
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt)$/;
 
-/** Writes `<file>.br` and `<file>.gz` at the highest quality beside every text file, for the server to send as is. */
+/** Whether the file's `.gz` (written with its `.br`) is at least as new as the file itself. */
+const compressedAlready = async (file: string) => {
+  const [body, gzipped] = await Promise.all([stat(file), stat(`${file}.gz`).catch(() => null)]);
+  return gzipped !== null && gzipped.mtimeMs >= body.mtimeMs;
+};
+
+/**
+ * Writes `<file>.br` and `<file>.gz` at the highest quality beside every text file, for the server to send as is.
+ * Files compressed by an earlier build into the same folder (the back-office's, before the live pages') are skipped.
+ */
 export const precompressDir = async (dir: string) => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
@@ -18,8 +27,10 @@ export const precompressDir = async (dir: string) => {
     .map((e) => path.join(e.parentPath, e.name))
     // The build manifest (.vite/) is read by tools, never served.
     .filter((file) => !path.relative(dir, file).startsWith('.'));
+  const fresh = await Promise.all(files.map(async (file) => ((await compressedAlready(file)) ? null : file)));
+  const toCompress = fresh.filter((file) => file !== null);
   await Promise.all(
-    files.map(async (file) => {
+    toCompress.map(async (file) => {
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
         brotli(body, {
@@ -33,7 +44,7 @@ export const precompressDir = async (dir: string) => {
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
     }),
   );
-  return files.length;
+  return toCompress.length;
 };
 
 /** Compresses the finished build output (bundle and public files) once Vite has written it. */

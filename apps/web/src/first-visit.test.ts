@@ -16,14 +16,14 @@ describe('a first visit', () => {
       'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true },
       'src/other-page.tsx': { file: 'assets/other-page.js', isDynamicEntry: true },
     };
-    expect(firstVisitFiles(sample, { entry: 'index.html', pages: ['src/page.tsx'] })).toEqual([
+    expect(firstVisitFiles(sample, { entry: 'index', pages: ['src/page.tsx'] })).toEqual([
       'assets/form.js',
       'assets/index.js',
       'assets/page.js',
       'assets/ui.css',
       'assets/ui.js',
     ]);
-    expect(() => firstVisitFiles(sample, { entry: 'index.html', pages: ['src/gone.tsx'] })).toThrow(
+    expect(() => firstVisitFiles(sample, { entry: 'index', pages: ['src/gone.tsx'] })).toThrow(
       'src/gone.tsx is not in the build manifest',
     );
   });

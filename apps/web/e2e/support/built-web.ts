@@ -1,22 +1,22 @@
 import path from 'node:path';
-import { readManifest } from '../../build/first-visit.js';
+import { type HtmlEntry, readManifests } from '../../build/first-visit.js';
 
 /** The build `npm test` makes just before the browser suite, which every story's server serves. */
 export const dist = path.resolve(import.meta.dirname, '../../dist');
 
-export const builtManifest = () => {
-  const manifest = readManifest(dist);
-  if (!manifest) throw new Error(`no build manifest in ${dist}: run npm run build --workspace apps/web`);
-  return manifest;
+export const builtManifests = () => {
+  const manifests = readManifests(dist);
+  if (!manifests) throw new Error(`no build manifest in ${dist}: run npm run build --workspace apps/web`);
+  return manifests;
 };
 
 /** Where each entry's script is served from. */
 export const builtEntries = () => {
-  const manifest = builtManifest();
-  const file = (entry: string) => {
-    const chunk = manifest[entry];
-    if (!chunk) throw new Error(`${entry} is not in the build manifest`);
+  const manifests = builtManifests();
+  const file = (entry: HtmlEntry) => {
+    const chunk = manifests[entry][`${entry}.html`];
+    if (!chunk) throw new Error(`${entry}.html is not in its build manifest`);
     return chunk.file;
   };
-  return { live: file('live.html'), backOffice: file('index.html') };
+  return { live: file('live'), backOffice: file('index') };
 };

@@ -3,7 +3,8 @@ import { authContract } from '@app/contract/auth';
 import { message, notification } from 'antd';
 import type { MessageType } from 'antd/es/message/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, handleEnvelope, setNavigator } from './api-client.js';
+import { ApiError, callApi, handleEnvelope } from './api-client.js';
+import { setNavigator } from './navigator.js';
 import { session, sessionKey } from './session.js';
 import { uiFlags } from './ui-flags.js';
 

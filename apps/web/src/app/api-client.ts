@@ -2,6 +2,7 @@ import { type DataOf, type Endpoint, type Envelope, envelopeCode, type InputOf }
 import { message, notification } from 'antd';
 import i18n from '../i18n/index.js';
 import { ApiError, readableMessage, requestTimeoutMs, toastSeconds } from './api-error.js';
+import { navigateTo } from './navigator.js';
 import { session } from './session.js';
 import { uiFlags } from './ui-flags.js';
 
@@ -14,12 +15,6 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-let navigate: (to: string) => void = (to) => window.location.assign(to);
-/** The router registers its navigate here, so codes 500 and 600 move without a page reload. */
-export const setNavigator = (fn: (to: string) => void) => {
-  navigate = fn;
-};
-
 /** The one place the spec's envelope codes are handled (section 8). */
 export const handleEnvelope = <T>(env: Envelope<T>, opts: CallOptions = {}): T => {
   if (env.code === envelopeCode.ok) return env.data;
@@ -27,13 +22,13 @@ export const handleEnvelope = <T>(env: Envelope<T>, opts: CallOptions = {}): T =
   switch (env.code) {
     case envelopeCode.notLoggedIn:
       session.clear();
-      navigate('/login');
+      navigateTo('/login');
       break;
     case envelopeCode.loginPopup:
       uiFlags.openLoginPopup();
       break;
     case envelopeCode.activityMissing:
-      navigate('/activity/404');
+      navigateTo('/activity/404');
       break;
     default:
       if (!opts.silent) void message.error(msg, toastSeconds);

@@ -1,11 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageTitle } from '../layout/page-title.js';
 import { Shell } from '../layout/shell.js';
-import { setNavigator } from './api-client.js';
 import { rootTarget } from './guard-rules.js';
 import { LazyPage } from './lazy-page.js';
+import { setNavigator } from './navigator.js';
 import { NotFound } from './not-found.js';
 import { RouteGuard } from './route-guard.js';
+import { RouterAddress } from './router-address.js';
 import { type RouteDef, routeDefs } from './routes.js';
 import { useSession } from './session.js';
 
@@ -17,7 +18,9 @@ const guarded = (def: RouteDef): RouteObject => ({
     <>
       <PageTitle path={def.path} />
       <RouteGuard key={def.path} def={def}>
-        <LazyPage def={def} />
+        <RouterAddress>
+          <LazyPage def={def} />
+        </RouterAddress>
       </RouteGuard>
     </>
   ),

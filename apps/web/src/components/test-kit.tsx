@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
+import { RouterAddress } from '../app/router-address.js';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = { code?: number; msg?: string; data?: unknown };
@@ -35,7 +36,7 @@ export const renderPage = (ui: ReactElement, { route = '/', path = '*' }: { rout
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={path} element={<RouterAddress>{ui}</RouterAddress>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

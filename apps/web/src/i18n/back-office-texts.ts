@@ -14,10 +14,12 @@ import { voteMessages } from '../features/vote/messages.js';
 import { walletMessages } from '../features/wallet/messages.js';
 import '../live/kit/live-texts.js';
 import '../live/kit/screens-texts.js';
+import { errorMessages } from './errors.js';
 import { addNamespace } from './index.js';
 
 /** The back-office's texts, added when its entry loads (the live pages it also routes to bring their own). */
 const backOfficeNamespaces = {
+  errors: errorMessages,
   auth: authMessages,
   content: contentMessages,
   activity: activityMessages,

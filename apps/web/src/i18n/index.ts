@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonMessages } from './common.js';
-import { errorMessages } from './errors.js';
 
 export const languages = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof languages)[number];
@@ -11,9 +10,10 @@ export const languageNames: Record<Language, string> = { 'zh-CN': '中文', 'en-
 
 /**
  * Every page needs these; the rest come with the entry or the page that uses them (addNamespace), so a phone's
- * first visit does not carry the back-office's texts.
+ * first visit does not carry the back-office's texts. The `errors` texts come with the back-office, and on the live
+ * pages only in a language other than zh-CN (the server's own words are zh-CN: see readableMessage).
  */
-const namespaces = { common: commonMessages, errors: errorMessages };
+const namespaces = { common: commonMessages };
 
 const resources = Object.fromEntries(
   languages.map((lng) => [lng, Object.fromEntries(Object.entries(namespaces).map(([ns, m]) => [ns, m[lng]]))]),

@@ -3,13 +3,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { setNavigator } from '../app/api-client.js';
+import { setNavigator } from '../app/navigator.js';
 import { Providers } from '../app/providers.js';
+import { RouterAddress } from '../app/router-address.js';
+
+/** Every page reads its address as the back-office's pages do (see router.tsx). */
+const withAddress = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const element = route.element && <RouterAddress>{route.element}</RouterAddress>;
+    return route.index
+      ? { ...route, element }
+      : { ...route, element, children: route.children && withAddress(route.children) };
+  });
 
 /** Renders routes inside the app's providers and a memory router; answers the router to read where it went. */
 export const renderRoutes = (routes: RouteObject[], route = '/') => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(withAddress(routes), { initialEntries: [route] });
   setNavigator((to) => void router.navigate(to));
   render(
     <Providers>

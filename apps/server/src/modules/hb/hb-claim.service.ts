@@ -51,7 +51,8 @@ export const hbClaimService = (deps: PayerDeps & { draw?: Draw }) => {
     if (refusal) throw new AppError(refusal);
     const amount = packetAmount(rule, rule.budget - rule.paidTotal, draw);
     if (amount === null) throw new AppError('HB_SOLD_OUT');
-    const outNo = orderNumber(clock(), 'HB', 10);
+    const now = clock();
+    const outNo = orderNumber(now, 'HB', 10);
     const owner = { tenantId: activity.tenantId, customerId: activity.customerId };
     await changeBalance(tx, {
       ...owner,
@@ -72,6 +73,8 @@ export const hbClaimService = (deps: PayerDeps & { draw?: Draw }) => {
       seq: mine.length + 1,
       outNo,
       amount,
+      // The reconciler measures a payout's wait on the app's clock.
+      createdAt: now,
       channel: payer.transfer.channel,
       merchantId: payer.merchantId,
       openid: openidOf(participant.identity) ?? '',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { participants } from '../activity/activity.table.js';
 import type { Owner } from '../wallet/organiser.js';
@@ -6,7 +6,7 @@ import { hbPayouts } from './hb.table.js';
 
 export type HbPayoutRow = typeof hbPayouts.$inferSelect;
 export type HbPayoutListRow = HbPayoutRow & { participantName: string; phone: string };
-type PayoutInsert = Omit<typeof hbPayouts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type PayoutInsert = Omit<typeof hbPayouts.$inferInsert, 'id' | 'updatedAt'> & { createdAt: Date };
 
 export const hbPayoutRepository = (db: Db) => ({
   insert: async (row: PayoutInsert) => (await db.insert(hbPayouts).values(row).returning())[0]!,
@@ -27,6 +27,25 @@ export const hbPayoutRepository = (db: Db) => ({
         .where(and(eq(hbPayouts.id, id), eq(hbPayouts.status, 'pending')))
         .returning()
     )[0] ?? null,
+
+  /** WeChat Pay accepted the transfer: its batch is kept while the payout waits for the outcome. */
+  markSent: async (id: number, batchId: string) =>
+    (
+      await db
+        .update(hbPayouts)
+        .set({ batchId })
+        .where(and(eq(hbPayouts.id, id), eq(hbPayouts.status, 'pending')))
+        .returning()
+    )[0] ?? null,
+
+  /** Payouts still waiting for their transfer's outcome, taken before `before`, oldest first. */
+  pendingBefore: (before: Date, limit: number) =>
+    db
+      .select()
+      .from(hbPayouts)
+      .where(and(eq(hbPayouts.status, 'pending'), lt(hbPayouts.createdAt, before)))
+      .orderBy(asc(hbPayouts.createdAt))
+      .limit(limit),
 
   /** Only a pending payout fails, so its money goes back once. */
   markFailed: async (id: number, failReason: string) =>

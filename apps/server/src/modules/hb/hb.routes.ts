@@ -5,6 +5,7 @@ import { orderService } from '../order/order.service.js';
 import { hbBalanceService } from './hb-balance.service.js';
 import { hbClaimService } from './hb-claim.service.js';
 import { hbRuleService } from './hb-rule.service.js';
+import { startPayoutReconciler } from './payout-reconcile.js';
 
 const c = contract.hb;
 
@@ -25,4 +26,5 @@ export const hbModule = {
     route(c.h5State, ({ input }) => claims.state(input.ticket));
     route(c.h5Claim, ({ input }) => claims.claim(input.ticket));
   },
+  start: ({ deps }: ModuleContext) => startPayoutReconciler(deps),
 };

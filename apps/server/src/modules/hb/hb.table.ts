@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
@@ -48,5 +49,10 @@ export const hbPayouts = pgTable(
     failReason: text().notNull().default(''),
     paidAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.activityId, t.participantId, t.seq), index().on(t.tenantId, t.customerId, t.activityId, t.id)],
+  (t) => [
+    unique().on(t.activityId, t.participantId, t.seq),
+    index().on(t.tenantId, t.customerId, t.activityId, t.id),
+    // The reconciler's scan: only the few payouts still waiting for their transfer's outcome.
+    index('hb_payouts_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -32,27 +32,60 @@ const giveBack = (deps: Pick<PayerDeps, 'db'>, payout: HbPayoutRow, reason: stri
     return failed;
   });
 
-/** Asks for a pending payout's transfer: accepted, it is paid; refused, its money goes back; unknown, it waits. */
-export const sendPayout = async (
-  deps: Pick<PayerDeps, 'db' | 'clock' | 'log'>,
-  payout: HbPayoutRow,
-  payer: RedPacketPayer,
-  texts: { title: string; wish: string },
-) => {
+type SettleDeps = Pick<PayerDeps, 'db' | 'clock' | 'log'>;
+
+/** What the person reads with the money and the merchant's records name the batch. */
+export type PayoutTexts = { title: string; wish: string };
+
+/**
+ * Asks for a pending payout's transfer: paid at once, it is paid; accepted, it waits (with its batch) for the
+ * reconciler to learn the outcome; refused, its money goes back; unknown, it waits.
+ */
+export const sendPayout = async (deps: SettleDeps, payout: HbPayoutRow, payer: RedPacketPayer, texts: PayoutTexts) => {
+  const payouts = hbPayoutRepository(deps.db);
   try {
-    const { batchId } = await payer.transfer.send({
+    const sent = await payer.transfer.send({
       outNo: payout.outNo,
       openid: payout.openid,
       amountFen: payout.amount,
       title: texts.title,
       remark: texts.wish || texts.title,
     });
-    return (await hbPayoutRepository(deps.db).markPaid(payout.id, batchId, deps.clock())) ?? payout;
+    const settled =
+      sent.state === 'paid'
+        ? await payouts.markPaid(payout.id, sent.batchId, deps.clock())
+        : await payouts.markSent(payout.id, sent.batchId);
+    return settled ?? payout;
   } catch (err) {
     if (outcomeUnknown(err)) {
       deps.log.error({ err, outNo: payout.outNo }, 'red packet transfer outcome unknown; the payout stays pending');
       return payout;
     }
     return giveBack(deps, payout, (err as ProviderError).reason);
+  }
+};
+
+/**
+ * Learns where a waiting payout's transfer stands and settles it: paid, or refused (its money goes back), or sent
+ * again when the provider never received it (the same batch number, so it cannot be paid twice). One still on its
+ * way keeps waiting.
+ */
+export const settlePayout = async (
+  deps: SettleDeps,
+  payout: HbPayoutRow,
+  payer: RedPacketPayer,
+  texts: () => Promise<PayoutTexts>,
+) => {
+  const outcome = await payer.transfer.check(payout.outNo);
+  const payouts = hbPayoutRepository(deps.db);
+  switch (outcome.state) {
+    case 'paid':
+      return (await payouts.markPaid(payout.id, outcome.batchId, deps.clock())) ?? payout;
+    case 'failed':
+      return giveBack(deps, payout, outcome.reason);
+    case 'missing':
+      return sendPayout(deps, payout, payer, await texts());
+    case 'processing':
+      return payout.batchId ? payout : ((await payouts.markSent(payout.id, outcome.batchId)) ?? payout);
   }
 };

@@ -8,7 +8,9 @@ import {
 import { activityMerchantRepository } from '../mch/activity-merchant.repository.js';
 import { redPacketMerchant } from '../mch/activity-merchant.service.js';
 import { merchantRepository } from '../mch/merchant.repository.js';
+import { merchantGateway } from '../mch/merchant-gateway.js';
 import type { Owner } from '../wallet/organiser.js';
+import type { HbPayoutRow } from './hb-payout.repository.js';
 
 export type PayerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log' | 'secrets' | 'payment'>;
 
@@ -37,4 +39,18 @@ export const redPacketPayer = async (deps: PayerDeps, activityId: number): Promi
   }
   if (!sandboxAllowed(deps)) throw new AppError('HB_MERCHANT_NOT_SET');
   return { merchantId: null, transfer: sandboxRedPacketTransfer };
+};
+
+/**
+ * What a payout went out through: its own channel and merchant, never the activity's current choice (asking
+ * another merchant about it would find nothing and pay it twice). Null when that merchant is gone.
+ */
+export const payoutPayer = async (deps: PayerDeps, payout: HbPayoutRow): Promise<RedPacketPayer | null> => {
+  if (payout.channel === 'sandbox') return { merchantId: null, transfer: sandboxRedPacketTransfer };
+  const owner = { tenantId: payout.tenantId, customerId: payout.customerId };
+  const found = payout.merchantId ? await merchantRepository(deps.db).byId(owner, payout.merchantId) : null;
+  if (!found) return null;
+  const gateway = merchantGateway(deps, found.merchant);
+  if (gateway.type !== 'wechat') return null;
+  return { merchantId: found.merchant.id, transfer: wechatPayRedPacketTransfer(gateway.provider.client) };
 };

@@ -49,5 +49,10 @@ export const checkTransfer = (m: Merchant, body: Record<string, unknown>) => {
       throw param('单笔转账金额不能低于0.1元');
     if (!d.openid || !d.out_detail_no) throw param('明细缺少openid或out_detail_no');
   }
-  return { outBatchNo, totalFen: total, openids: details.map((d) => String(d.openid)) };
+  return {
+    outBatchNo,
+    totalFen: total,
+    openids: details.map((d) => String(d.openid)),
+    outDetailNos: details.map((d) => String(d.out_detail_no)),
+  };
 };

@@ -28,6 +28,22 @@ type StandInOrder = {
 
 const tradeTypes = { native: 'NATIVE', jsapi: 'JSAPI', h5: 'MWEB' } as const;
 
+type StandInTransfer = {
+  mchid: string;
+  outBatchNo: string;
+  batchId: string;
+  totalFen: number;
+  openids: string[];
+  status: 'ACCEPTED' | 'FINISHED';
+  details: { outDetailNo: string; status: 'PROCESSING' | 'SUCCESS' | 'FAIL'; failReason?: string }[];
+};
+
+/**
+ * What goes wrong with the next transfer: its answer is lost after WeChat Pay took it (the money is gone), or the
+ * request is lost before (nothing happened); either way the caller sees a system error.
+ */
+export type TransferTrouble = 'none' | 'lostAnswer' | 'lostRequest';
+
 /**
  * WeChat Pay API v3 on a local port, for tests: it checks each request's signature, serial, time and fields the way
  * WeChat Pay does, signs its answers with the merchant's platform key, and posts encrypted, signed notifications
@@ -36,7 +52,8 @@ const tradeTypes = { native: 'NATIVE', jsapi: 'JSAPI', h5: 'MWEB' } as const;
 export const startWechatPayStandIn = async (opts: { clock: () => Date }) => {
   const merchants = new Map<string, StandInMerchant>();
   const orders = new Map<string, StandInOrder>();
-  const transfers: { mchid: string; outBatchNo: string; totalFen: number; openids: string[] }[] = [];
+  const transfers: StandInTransfer[] = [];
+  let trouble: TransferTrouble = 'none';
   const refusals: { path: string; code: string }[] = [];
   const app = Fastify();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -134,13 +151,80 @@ export const startWechatPayStandIn = async (opts: { clock: () => Date }) => {
     return { refund_id: `50${randomDigits(26)}`, out_refund_no: body.out_refund_no, status: 'SUCCESS' };
   });
 
+  const transferOf = (merchant: StandInMerchant, outBatchNo: string) =>
+    transfers.find((t) => t.mchid === merchant.mchId && t.outBatchNo === outBatchNo);
+  const systemError = () => new Refusal(500, 'SYSTEM_ERROR', '系统繁忙，请稍后重试');
+
   api('POST', '/v3/transfer/batches', (merchant, body) => {
     const t = checkTransfer(merchant, body);
-    if (t.totalFen > merchant.balanceFen) throw new Refusal(403, 'NOT_ENOUGH', '资金不足');
-    merchant.balanceFen -= t.totalFen;
-    transfers.push({ mchid: merchant.mchId, ...t });
-    return { out_batch_no: t.outBatchNo, batch_id: `1030${randomDigits(28)}`, batch_status: 'ACCEPTED' };
+    const now = trouble;
+    trouble = 'none';
+    if (now === 'lostRequest') throw systemError();
+    // A batch number is taken once: asking again answers the batch it already made, paying nothing more.
+    const existing = transferOf(merchant, t.outBatchNo);
+    if (!existing) {
+      if (t.totalFen > merchant.balanceFen) throw new Refusal(403, 'NOT_ENOUGH', '资金不足');
+      merchant.balanceFen -= t.totalFen;
+      const details = t.outDetailNos.map((outDetailNo) => ({ outDetailNo, status: 'PROCESSING' as const }));
+      const { outDetailNos: _, ...batch } = t;
+      transfers.push({
+        mchid: merchant.mchId,
+        ...batch,
+        batchId: `1030${randomDigits(28)}`,
+        status: 'ACCEPTED',
+        details,
+      });
+    }
+    if (now === 'lostAnswer') throw systemError();
+    const made = transferOf(merchant, t.outBatchNo)!;
+    return { out_batch_no: made.outBatchNo, batch_id: made.batchId, batch_status: made.status };
   });
+
+  const transferOrRefuse = (merchant: StandInMerchant, outBatchNo: string) => {
+    const found = transferOf(merchant, outBatchNo);
+    if (!found) throw new Refusal(404, 'NOT_FOUND', '记录不存在');
+    return found;
+  };
+
+  api('GET', '/v3/transfer/batches/out-batch-no/:no', (merchant, _body, req) => {
+    const t = transferOrRefuse(merchant, (req.params as { no: string }).no);
+    return {
+      limit: 20,
+      offset: 0,
+      transfer_batch: {
+        mchid: t.mchid,
+        out_batch_no: t.outBatchNo,
+        batch_id: t.batchId,
+        batch_status: t.status,
+        total_amount: t.totalFen,
+        total_num: t.details.length,
+      },
+      transfer_detail_list: t.details.map((d, i) => ({
+        detail_id: `${t.batchId}${i + 1}`,
+        out_detail_no: d.outDetailNo,
+        detail_status: d.status,
+      })),
+    };
+  });
+
+  api('GET', '/v3/transfer/batches/out-batch-no/:no/details/out-detail-no/:detail', (merchant, _body, req) => {
+    const { no, detail } = req.params as { no: string; detail: string };
+    const found = transferOrRefuse(merchant, no).details.find((d) => d.outDetailNo === detail);
+    if (!found) throw new Refusal(404, 'NOT_FOUND', '记录不存在');
+    return { out_batch_no: no, out_detail_no: detail, detail_status: found.status, fail_reason: found.failReason };
+  });
+
+  /** WeChat Pay finishes a transfer: its details reach the people's change, or fail (the money goes back). */
+  const finishTransfer = (outBatchNo: string, outcome: 'SUCCESS' | 'FAIL', failReason = 'REAL_NAME_CHECK_FAIL') => {
+    const t = transfers.find((x) => x.outBatchNo === outBatchNo);
+    if (!t) throw new Error(`the stand-in has no transfer ${outBatchNo}`);
+    t.status = 'FINISHED';
+    for (const d of t.details) {
+      d.status = outcome;
+      if (outcome === 'FAIL') d.failReason = failReason;
+    }
+    if (outcome === 'FAIL') merchants.get(t.mchid)!.balanceFen += t.totalFen;
+  };
 
   const byToken = (token: string) => [...orders.values()].find((o) => o.token === token);
 
@@ -218,6 +302,11 @@ export const startWechatPayStandIn = async (opts: { clock: () => Date }) => {
     pay,
     orders,
     transfers,
+    finishTransfer,
+    /** Makes the next transfer run into this trouble. */
+    troubleNextTransfer: (next: TransferTrouble) => {
+      trouble = next;
+    },
     refusals,
     order: (outTradeNo: string) => [...orders.values()].find((o) => o.outTradeNo === outTradeNo),
     close: () => app.close(),

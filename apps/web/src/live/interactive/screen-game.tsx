@@ -2,7 +2,6 @@ import { gameThemePalette } from '@app/contract';
 import { gameContract } from '@app/contract/game';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
 import { useFullscreen } from '../kit/use-fullscreen.js';
@@ -14,6 +13,7 @@ import { ScreenQuestion } from './screen-question.js';
 import { ScreenReveal } from './screen-reveal.js';
 import './interactive-messages.js';
 import './screen.css';
+import { usePathParam } from '../../app/page-address.js';
 
 /** Names the lobby wall keeps: the newest, as many as fit a screen. */
 const wallSize = 80;
@@ -33,7 +33,7 @@ const useLobbyWall = () => {
 /** /screen/interactive/<code>: the hall's big screen of an interactive quiz, public by the activity's code. */
 export const InteractiveScreenPage = () => {
   const { t } = useTranslation('liveInteractive');
-  const code = useParams().code ?? '';
+  const code = usePathParam('code');
   const wall = useLobbyWall();
   const fullscreen = useFullscreen();
   const session = useLiveSession({

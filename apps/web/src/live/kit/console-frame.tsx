@@ -1,7 +1,7 @@
 import { Button, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { navigateTo } from '../../app/navigator.js';
 
 /** A console still reading its first state: the read's refusal once it has one, the spinner until then. */
 export const ConsoleLoading = ({ error }: { error: Error | null }) =>
@@ -45,9 +45,16 @@ export const ConsoleFrame = ({ ns, title, connected, screenUrl, link, linkLabel,
             {t(linkLabel)}
           </Button>
           {backTo && (
-            <Link to={backTo}>
-              <Button type="text">{t('console.back')}</Button>
-            </Link>
+            <Button
+              type="text"
+              href={backTo}
+              onClick={(event) => {
+                event.preventDefault();
+                navigateTo(backTo);
+              }}
+            >
+              {t('console.back')}
+            </Button>
           )}
         </Space>
       </header>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.js';
+import { usePathParam } from '../../app/page-address.js';
 import { Providers } from '../../app/providers.js';
 import { useActivityId } from '../../components/use-activity-id.js';
 import type { Host } from '../interactive/host-call.js';
@@ -50,7 +50,7 @@ export const ConsolePage = () => {
 
 /** /h5/host/<key>: the console on a phone, opened from the host link, no login needed. */
 export const HostLinkConsolePage = () => {
-  const key = useParams().key ?? '';
+  const key = usePathParam('key');
   // A host link opens in the live entry, which carries no antd theme of its own.
   return (
     <Providers>

@@ -72,6 +72,19 @@ describe('callLive', () => {
       callLive(activityContract.h5Enter, { code: 'Ab3dE5fG7h', device_id: 'device01' }, { silent: true }),
     ).rejects.toThrow('Wrong activity password');
   });
+
+  it("shows the server's words when the live entry loaded no error texts (zh-CN, the server's own language)", async () => {
+    const zh = i18n.getResourceBundle('zh-CN', 'errors');
+    i18n.removeResourceBundle('zh-CN', 'errors');
+    try {
+      answer({ code: 400, msg: '活动密码错误', error: 'H5_PASSWORD_WRONG' });
+      await expect(
+        callLive(activityContract.h5Enter, { code: 'Ab3dE5fG7h', device_id: 'device01' }, { silent: true }),
+      ).rejects.toThrow('活动密码错误');
+    } finally {
+      i18n.addResourceBundle('zh-CN', 'errors', zh);
+    }
+  });
 });
 
 describe('live store', () => {

@@ -2,7 +2,7 @@ import { activityKind } from '@app/contract';
 import { activityContract } from '@app/contract/activity';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { usePathParam } from '../../app/page-address.js';
 import { useLiveQuery } from './live-hooks.js';
 import { LiveNotice, LiveSpinner } from './live-notice.js';
 
@@ -26,7 +26,7 @@ const Screens = lazy(() => import('./live-screens.js').then((m) => ({ default: m
  */
 export const LivePage = () => {
   const { t } = useTranslation('live');
-  const code = useParams().code ?? '';
+  const code = usePathParam('code');
   const info = useLiveQuery(activityContract.h5Info, { code }, { asOrganiser: true });
   const title = info.data?.title;
   useEffect(() => {

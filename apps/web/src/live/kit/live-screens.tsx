@@ -1,21 +1,9 @@
 import { activityKind, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Providers } from '../../app/providers.js';
-import { PkHomeScreen } from '../pk/phone-home.js';
-import { PkMatchScreen } from '../pk/phone-match.js';
-import { PkResultScreen } from '../pk/phone-result.js';
-import { DrawScreen } from '../quiz/phone-draw.js';
-import { HomeScreen } from '../quiz/phone-home.js';
-import { MineScreen } from '../quiz/phone-mine.js';
-import { QuizScreen } from '../quiz/phone-quiz.js';
-import { RankingScreen } from '../quiz/phone-ranking.js';
-import { ResultScreen } from '../quiz/phone-result.js';
-import { SurveyHome } from '../survey/phone-home.js';
-import { MoreScreen } from '../theme/phone-more.js';
-import { VideoScreen } from '../theme/phone-video.js';
-import { VoteHome } from '../vote/phone-home.js';
 import { useEnter } from './live-enter.js';
 import { LiveFrame } from './live-frame.js';
+import { LiveSpinner } from './live-notice.js';
 import type { LiveSession, Screen } from './live-screen.js';
 import { canTakePart, readLiveSettings } from './live-settings.js';
 import { ticketStore } from './live-store.js';
@@ -24,6 +12,11 @@ import { JoinScreen } from './phone-join.js';
 import './screens-texts.js';
 import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
+// Each kind's screens after joining load only for its own participants.
+const VoteHome = lazy(() => import('../vote/phone-home.js').then((m) => ({ default: m.VoteHome })));
+const SurveyHome = lazy(() => import('../survey/phone-home.js').then((m) => ({ default: m.SurveyHome })));
+const QuizFlow = lazy(() => import('../quiz/phone-flow.js').then((m) => ({ default: m.QuizFlow })));
+
 const needsForm = (info: H5Activity) => info.needs_password || info.needs_answer_code || info.signup_fields.length > 0;
 
 /** A questionnaire/vote/form activity's form; undefined for the other kinds. */
@@ -31,8 +24,8 @@ const kind4Form = (info: H5Activity): SurveyForm | undefined =>
   info.kind === activityKind.survey ? ((info.settings.form as SurveyForm | undefined) ?? 'survey') : undefined;
 
 /**
- * The pages of an online quiz and of a questionnaire, vote or form: cover, joining, the learning video, extra
- * questions, the quiz, PK, draws, prizes, ranking; loaded only by the participants of those kinds.
+ * The way into an online quiz and a questionnaire, vote or form (cover, joining, WeChat's sign-in), then the kind's
+ * own screens, each kind's loaded only by its participants.
  */
 export const LiveScreens = ({ info, code }: { info: H5Activity; code: string }) => {
   const settings = readLiveSettings(info.settings);
@@ -90,34 +83,18 @@ export const LiveScreens = ({ info, code }: { info: H5Activity; code: string }) 
         return (
           <JoinScreen info={info} wechatCode={wechatCode} onJoined={joined} onBack={() => go({ name: 'cover' })} />
         );
-      case 'home':
-        return kind4Form(info) === 'vote' ? (
-          <VoteHome live={live} onTicketLost={ticketLost} />
-        ) : kind4Form(info) ? (
-          <SurveyHome live={live} onTicketLost={ticketLost} />
-        ) : (
-          <HomeScreen live={live} onTicketLost={ticketLost} />
-        );
-      case 'quiz':
-        return <QuizScreen live={live} attempt={screen.attempt} />;
-      case 'result':
-        return <ResultScreen live={live} result={screen.result} />;
-      case 'draw':
-        return <DrawScreen live={live} />;
-      case 'mine':
-        return <MineScreen live={live} />;
-      case 'ranking':
-        return <RankingScreen live={live} />;
-      case 'pk':
-        return <PkHomeScreen live={live} />;
-      case 'pkMatch':
-        return <PkMatchScreen live={live} match={screen.match} />;
-      case 'pkResult':
-        return <PkResultScreen live={live} result={screen.result} level={screen.level} />;
-      case 'video':
-        return <VideoScreen live={live} />;
-      case 'more':
-        return <MoreScreen live={live} back={screen.back} />;
+      default: {
+        const form = kind4Form(info);
+        const kindScreens =
+          form === 'vote' ? (
+            <VoteHome live={live} onTicketLost={ticketLost} />
+          ) : form ? (
+            <SurveyHome live={live} onTicketLost={ticketLost} />
+          ) : (
+            <QuizFlow live={live} screen={screen} onTicketLost={ticketLost} />
+          );
+        return <Suspense fallback={<LiveSpinner />}>{kindScreens}</Suspense>;
+      }
     }
   };
   // These pages are antd's: its theme and locale come with them, not with the live entry.

@@ -1,6 +1,6 @@
 import { type DataOf, type Envelope, envelopeCode } from '@app/contract';
 import { uploadContract } from '@app/contract/upload';
-import { ApiError, requestTimeoutMs } from '../../app/api-error.js';
+import { ApiError, readableMessage, requestTimeoutMs } from '../../app/api-error.js';
 import i18n from '../../i18n/index.js';
 import { showLiveToast } from './live-toast.js';
 
@@ -34,6 +34,5 @@ export const uploadLive = async (ticket: string, file: File, type: 'image' | 'fi
   const body = (await res.json().catch(() => null)) as Envelope<Uploaded> | null;
   if (!body || typeof body !== 'object' || !('code' in body)) return fail(i18n.t('common:requestFailed'));
   if (body.code === envelopeCode.ok) return body.data;
-  const name = body.error;
-  return fail(name && i18n.exists(`errors:${name}`) ? i18n.t(`errors:${name}`) : body.msg, name, body.code);
+  return fail(readableMessage(body), body.error, body.code);
 };

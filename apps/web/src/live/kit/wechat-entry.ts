@@ -1,7 +1,7 @@
 import { activityContract } from '@app/contract/activity';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../app/page-address.js';
 import { callLive } from './live-api.js';
 
 const stateKey = (code: string) => `live:wechat-state:${code}`;
@@ -35,23 +35,19 @@ const returnedCode = (code: string, params: URLSearchParams) => {
  * code once). Code and state leave the address at once, so a reload or a shared link never reuses them.
  */
 export const useWechatReturn = (code: string) => {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceQuery] = useQueryParams();
   const [wechatCode, setWechatCode] = useState(() => returnedCode(code, params));
   const returned = params.has('code') || params.has('state');
   useEffect(() => {
     if (!returned) return;
     sessionStorage.removeItem(stateKey(code));
-    setParams(
-      (p) => {
-        p.delete('code');
-        p.delete('state');
-        // WeChat adds the official account's appid when it signs in on the account's behalf.
-        p.delete('appid');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [code, returned, setParams]);
+    const next = new URLSearchParams(params);
+    next.delete('code');
+    next.delete('state');
+    // WeChat adds the official account's appid when it signs in on the account's behalf.
+    next.delete('appid');
+    replaceQuery(next);
+  }, [code, returned, params, replaceQuery]);
   const drop = useCallback(() => setWechatCode(''), []);
   return { wechatCode, drop };
 };

@@ -2,7 +2,7 @@ import { type DataOf, type LotteryStage, lotteryCommandsByPhase } from '@app/con
 import { lotteryContract } from '@app/contract/lottery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { usePathParam } from '../../app/page-address.js';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
 import { useFullscreen } from '../kit/use-fullscreen.js';
@@ -27,7 +27,7 @@ export type ScreenData = DataOf<typeof lotteryContract.screen>;
  */
 export const LotteryScreenPage = () => {
   const { t } = useTranslation('lotteryLive');
-  const code = useParams().code ?? '';
+  const code = usePathParam('code');
   const wall = useWallPeople();
   // Sign-ins between stages arrive with the wall's batches; a stage or a read brings the count as it was then.
   const [signedSince, setSignedSince] = useState(0);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../app/page-address.js';
 import { session } from '../../app/session.js';
 import type { Host } from '../interactive/host-call.js';
 import { lotteryConsoleKey, readLotteryConsole } from './lottery-host.js';
@@ -11,7 +11,7 @@ import { lotteryConsoleKey, readLotteryConsole } from './lottery-host.js';
  * a screen the server does not take as host only displays.
  */
 export const useScreenHost = (activityId: number | null) => {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const key = params.get('host_key') ?? '';
   const host: Host | null = key
     ? { host_key: key }

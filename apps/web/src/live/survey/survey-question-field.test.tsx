@@ -120,8 +120,9 @@ describe('SurveyQuestionField', () => {
     expect(last()?.values).toEqual(['o1', 'o3']);
   });
 
-  it('writes a picked date as YYYY-MM-DD', async () => {
+  it('writes a picked date as YYYY-MM-DD, the calendar loading with the question', async () => {
     const { last } = show(makeSurveyQuestion('q1', 'date', { title: '入职日期' }));
+    await screen.findByLabelText('入职日期', {}, slow);
     fireEvent.mouseDown(screen.getByLabelText('入职日期'));
     fireEvent.click(screen.getByLabelText('入职日期'));
     const today = dayjs().format('YYYY-MM-DD');
@@ -132,6 +133,7 @@ describe('SurveyQuestionField', () => {
 
   it('writes a region as province/city', async () => {
     const { last } = show(makeSurveyQuestion('q1', 'region', { title: '所在地区' }));
+    await waitFor(() => expect(document.querySelector('.ant-select')).not.toBeNull(), slow);
     fireEvent.mouseDown(document.querySelector('.ant-select') as Element);
     fireEvent.click(await screen.findByTitle('广东省', {}, slow));
     fireEvent.click(await screen.findByTitle('深圳市', {}, slow));

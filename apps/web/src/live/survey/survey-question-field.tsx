@@ -1,12 +1,12 @@
 import type { SurveyAnswer } from '@app/contract';
-import { Typography } from 'antd';
-import { type ReactElement, useId } from 'react';
+import { Spin, Typography } from 'antd';
+import { type ComponentType, lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxInput, RadioInput, SelectInput } from './survey-choice-input.js';
 import { emptyAnswer, type InputProps, type ParticipantQuestion } from './survey-field-types.js';
 import { RankingInput } from './survey-ranking-input.js';
 import { MatrixInput, RatingInput } from './survey-scale-input.js';
-import { DateInput, RegionInput, TextareaInput, TextInput } from './survey-text-input.js';
+import { TextareaInput, TextInput } from './survey-text-input.js';
 import { type Uploader, UploadInput } from './survey-upload-input.js';
 
 export type { ParticipantQuestion } from './survey-field-types.js';
@@ -22,7 +22,11 @@ type Props = {
   number?: number;
 };
 
-const inputs: Record<string, (p: InputProps & { uploader?: Uploader }) => ReactElement> = {
+// The calendar and the region tree are the heaviest inputs: they load with the first question that asks for them.
+const DateInput = lazy(() => import('./survey-date-input.js').then((m) => ({ default: m.DateInput })));
+const RegionInput = lazy(() => import('./survey-region-input.js').then((m) => ({ default: m.RegionInput })));
+
+const inputs: Record<string, ComponentType<InputProps & { uploader?: Uploader }>> = {
   radio: RadioInput,
   checkbox: CheckboxInput,
   select: SelectInput,
@@ -74,13 +78,15 @@ export const SurveyQuestionField = ({ question, value, onChange, error, uploader
         </Typography.Paragraph>
       )}
       {Input && (
-        <Input
-          question={question}
-          answer={value ?? emptyAnswer()}
-          onChange={onChange}
-          label={question.title}
-          uploader={uploader}
-        />
+        <Suspense fallback={<Spin size="small" />}>
+          <Input
+            question={question}
+            answer={value ?? emptyAnswer()}
+            onChange={onChange}
+            label={question.title}
+            uploader={uploader}
+          />
+        </Suspense>
       )}
       {error && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 6 }}>

@@ -1,9 +1,7 @@
 import { surveyLimits } from '@app/contract';
-import { Cascader, DatePicker, Input } from 'antd';
-import dayjs from 'dayjs';
+import { Input } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionOptions } from './region-data.js';
 import type { InputProps } from './survey-field-types.js';
 
 type Keyboard = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & { type?: string; maxLength?: number };
@@ -16,7 +14,8 @@ const keyboards: Record<string, Keyboard> = {
   id_card: { maxLength: 18 },
 };
 
-const typed = (answer: InputProps['answer'], text: string) => ({ ...answer, values: [], rows: {}, text });
+/** The answer holding `text` alone. */
+export const typed = (answer: InputProps['answer'], text: string) => ({ ...answer, values: [], rows: {}, text });
 
 export const TextInput = ({ question, answer, onChange, label }: InputProps) => {
   const { t } = useTranslation('liveSurvey');
@@ -46,41 +45,6 @@ export const TextareaInput = ({ answer, onChange, label }: InputProps) => {
       maxLength={surveyLimits.textAnswer}
       showCount
       onChange={(e) => onChange(typed(answer, e.target.value))}
-    />
-  );
-};
-
-const dateFormat = 'YYYY-MM-DD';
-
-export const DateInput = ({ answer, onChange, label }: InputProps) => {
-  const { t } = useTranslation('liveSurvey');
-  const value = answer.text && dayjs(answer.text, dateFormat).isValid() ? dayjs(answer.text, dateFormat) : null;
-  return (
-    <DatePicker
-      size="large"
-      aria-label={label}
-      placeholder={t('field.datePlaceholder')}
-      value={value}
-      format={dateFormat}
-      // A phone would otherwise open its keyboard over the calendar.
-      inputReadOnly
-      style={{ width: '100%' }}
-      onChange={(d) => onChange(typed(answer, d ? d.format(dateFormat) : ''))}
-    />
-  );
-};
-
-export const RegionInput = ({ answer, onChange, label }: InputProps) => {
-  const { t } = useTranslation('liveSurvey');
-  return (
-    <Cascader
-      size="large"
-      aria-label={label}
-      placeholder={t('field.regionPlaceholder')}
-      options={regionOptions}
-      value={answer.text ? answer.text.split('/') : []}
-      style={{ width: '100%' }}
-      onChange={(path) => onChange(typed(answer, ((path ?? []) as string[]).join('/')))}
     />
   );
 };

@@ -103,6 +103,22 @@ describe('the WeChat Pay API v3 client against the stand-in', () => {
     expect(standIn.transfers).toMatchObject([{ outBatchNo: 'B00001', totalFen: 3000, openids: ['oUser1'] }]);
   });
 
+  it('asks where a transfer stands: none by that number, processing, then its detail failed and why', async () => {
+    const client = clientWith();
+    expect(await client.queryTransfer('B09999')).toBeNull();
+    const detail = { outDetailNo: 'B00003D1', openid: 'oUser3', amountFen: 100, remark: '答题红包' };
+    await client.transfer({ outBatchNo: 'B00003', batchName: '答题红包', remark: '恭喜', details: [detail] });
+    expect(await client.queryTransfer('B00003')).toMatchObject({
+      transfer_batch: { batch_status: 'ACCEPTED' },
+      transfer_detail_list: [{ out_detail_no: 'B00003D1', detail_status: 'PROCESSING' }],
+    });
+    standIn.finishTransfer('B00003', 'FAIL', 'ACCOUNT_FROZEN');
+    expect(await client.queryTransferDetail('B00003', 'B00003D1')).toMatchObject({
+      detail_status: 'FAIL',
+      fail_reason: 'ACCOUNT_FROZEN',
+    });
+  });
+
   it('reads a genuine notification and refuses a forged, altered, stale or undecryptable one', () => {
     const client = clientWith();
     const tx = { mchid: merchant.mchId, out_trade_no: 'T1', transaction_id: '42001', amount: { total: 990 } };

@@ -174,6 +174,27 @@ export const wechatPayClient = (creds: WechatPayCredentials, opts: WechatPayClie
         })),
       }),
 
+    /** A transfer batch with its details' states as WeChat Pay knows it, or null when it knows none by that number. */
+    queryTransfer: async (outBatchNo: string) => {
+      const path = `/v3/transfer/batches/out-batch-no/${encodeURIComponent(outBatchNo)}?need_query_detail=true&detail_status=ALL`;
+      try {
+        return await call<{
+          transfer_batch: { batch_id: string; batch_status: string; close_reason?: string };
+          transfer_detail_list?: { detail_id: string; out_detail_no: string; detail_status: string }[];
+        }>('GET', path);
+      } catch (err) {
+        if (err instanceof ProviderError && err.code === 'NOT_FOUND') return null;
+        throw err;
+      }
+    },
+
+    /** One detail of a transfer batch, with why it failed when it did. */
+    queryTransferDetail: async (outBatchNo: string, outDetailNo: string) =>
+      call<{ detail_status: string; fail_reason?: string }>(
+        'GET',
+        `/v3/transfer/batches/out-batch-no/${encodeURIComponent(outBatchNo)}/details/out-detail-no/${encodeURIComponent(outDetailNo)}`,
+      ),
+
     /** A notification WeChat Pay sent to notify_url, checked and decrypted; throws ProviderError otherwise. */
     readNotification: (headers: HeaderBag, rawBody: string): WechatPayNotice => {
       const h = wechatPaySignatureHeaders(headers);

@@ -1,0 +1,1 @@
+CREATE INDEX "hb_payouts_pending_idx" ON "hb_payouts" USING btree ("created_at") WHERE "hb_payouts"."status" = 'pending';
