@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, settle } from './support/browser.js';
+import { confirmNotice, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -138,9 +138,7 @@ describe('an organiser sets up a big-screen lottery in the back office', () => {
     await settle(page);
     await screenshot(page, 'lottery-people-import-refused');
     await upload('名单.xlsx', await peopleSheet(fifty));
-    const notice = page.locator('.ant-modal-confirm').filter({ hasText: '导入完成：新增 50 人，更新 0 人' });
-    await notice.waitFor();
-    await notice.getByRole('button', { name: /^确\s*定$/ }).click();
+    await confirmNotice(page, '导入完成：新增 50 人，更新 0 人');
     await page.getByText('共 50 条').waitFor();
     await settle(page);
     await screenshot(page, 'lottery-people');
@@ -202,8 +200,7 @@ describe('an organiser sets up a big-screen lottery in the back office', () => {
     await openPage(page, url('/LargeScreenLottery/claims'));
     const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await first.getByRole('button', { name: /^核\s*销$/ }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '核销后不能撤销' });
-    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
+    await confirmNotice(page, '核销后不能撤销');
     await first.getByText(/已核销/).waitFor();
     await settle(page);
     await screenshot(page, 'lottery-claims');

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { confirmNotice, newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -207,10 +207,7 @@ describe('an organiser runs a big-screen lottery: QR sign-in, moderated barrage,
     redrawnWinner = redrawn[0]!;
 
     await page.getByRole('button', { name: '确认中奖' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /^确\s*定$/ })
-      .click();
+    await confirmNotice(page, '确认后本轮中奖者不能再重抽');
     await page.getByRole('row').filter({ hasText: redrawn[0]! }).getByText('已确认').waitFor();
   });
 

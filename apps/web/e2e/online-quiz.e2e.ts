@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { chooseOption, confirmNotice, newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { builtEntries } from './support/built-web.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { createQuizFromTemplate, openActivitySettings, openQuizGallery, publishFromBalance } from './support/quiz.js';
@@ -91,8 +91,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
       .locator('.ant-card-head')
       .getByRole('button', { name: /^删\s*除$/ })
       .click();
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定删除抽奖“及格抽奖”吗' });
-    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
+    await confirmNotice(page, '确定删除抽奖“及格抽奖”吗');
     await templateDraw.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '添加抽奖' }).click();
     const turnForm = page.getByRole('dialog').filter({ hasText: '添加抽奖' });

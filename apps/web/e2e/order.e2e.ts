@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTopMenuEntry, screenshot, settle } from './support/browser.js';
+import { confirmNotice, openTopMenuEntry, screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
 import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
@@ -11,13 +11,6 @@ const phone = `135${String(Date.now()).slice(-8)}`;
 /** One service of the catalogue (the catalogue is itself a card). */
 const serviceCard = (page: Page, name: string) =>
   page.locator('.ant-col > .ant-card').filter({ has: page.getByText(name, { exact: true }) });
-
-/** Presses 确定 in the 提示 dialog that says `text`. */
-const confirm = async (page: Page, text: string) => {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
-};
 
 describe('an organiser tops up online, then buys a value-added service and more online capacity with the balance', () => {
   let server: RunningServer;
@@ -54,7 +47,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
     await settle(page);
     await screenshot(page, 'order-buy-dialog');
     await dialog.getByRole('button', { name: '余额支付' }).click();
-    await confirm(page, '确认使用账户余额支付 ¥196.00？');
+    await confirmNotice(page, '确认使用账户余额支付 ¥196.00？');
     await page.getByText('购买成功').waitFor();
     const mine = page.locator('.ant-card').filter({ hasText: '我的服务' });
     const row = mine.getByRole('row').filter({ hasText: '数据导出增强' });
@@ -72,7 +65,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
       .filter({ hasText: '购买：专属客服' })
       .getByRole('button', { name: '余额支付' })
       .click();
-    await confirm(page, '确认使用账户余额支付 ¥998.00？');
+    await confirmNotice(page, '确认使用账户余额支付 ¥998.00？');
     await page.getByText('账户余额不足，请先充值').waitFor();
     await page.keyboard.press('Escape');
   });
@@ -83,7 +76,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
     await card.getByText('200 人').waitFor();
     await card.getByRole('radio', { name: '+500 人 ¥50.00' }).check();
     await card.getByRole('button', { name: '余额支付' }).click();
-    await confirm(page, '确认使用账户余额支付 ¥50.00，在线人数上限增加 500 人？');
+    await confirmNotice(page, '确认使用账户余额支付 ¥50.00，在线人数上限增加 500 人？');
     await page.getByText('扩容成功').waitFor();
     await card.getByText('700 人').waitFor();
     await page.locator('.ant-card').filter({ hasText: '账户资产' }).getByText('¥54.00').waitFor();
@@ -108,7 +101,7 @@ describe('an organiser tops up online, then buys a value-added service and more 
     await page.getByTitle('待支付').last().click();
     await page.getByRole('row').filter({ hasText: '已支付' }).first().waitFor({ state: 'hidden' });
     await unpaid.getByText('关闭').click();
-    await confirm(page, '确认关闭订单');
+    await confirmNotice(page, '确认关闭订单');
     await page.getByText('订单已关闭').waitFor();
   });
 

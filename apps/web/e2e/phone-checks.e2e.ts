@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { confirmNotice, newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { createFireQuiz } from './support/fire-quiz.js';
 import { post, registerOrganiser } from './support/organiser.js';
-import { confirmNotice } from './support/quiz.js';
 import { payInSandbox } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -118,8 +117,7 @@ describe('an organiser checks the phone pages and pays from a balance that falls
     await screenshot(page, 'balance-short-top-up-offer');
     await offer.getByRole('button', { name: /立即充值/ }).click();
     await payInSandbox(browser, page);
-    const again = page.locator('.ant-modal-confirm').filter({ hasText: '发布活动 30 天' });
-    await again.getByRole('button', { name: /^确\s*定$/ }).click({ timeout: 15_000 });
+    await confirmNotice(page, '发布活动 30 天');
     await page.getByText('发布成功').waitFor({ timeout: 15_000 });
     await settle(page);
     await screenshot(page, 'balance-short-published');

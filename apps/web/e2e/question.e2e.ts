@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, settle } from './support/browser.js';
+import { confirmNotice, screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -172,7 +172,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     await notice.waitFor();
     const added = Number(/成功导入 (\d+) 道题/.exec((await notice.textContent()) ?? '')?.[1]);
     expect(added).toBeGreaterThan(0);
-    await notice.getByRole('button', { name: /^确\s*定$/ }).click();
+    await confirmNotice(page, /成功导入 \d+ 道题/);
     await page.getByText(`共 ${5 + added} 条`).waitFor();
     const [exported] = await Promise.all([
       page.waitForEvent('download'),

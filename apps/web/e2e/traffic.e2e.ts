@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, screenshot, settle } from './support/browser.js';
+import { confirmNotice, newPhone, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
-import { confirmNotice } from './support/quiz.js';
 import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInEnv, standInSettings } from '../../server/src/test/wechat-stand-in/stand-in-browser.js';
 import { startWechatStandIn, type WechatStandIn } from '../../server/src/test/wechat-stand-in/wechat-stand-in.js';
-import { chooseOption, newPhone, openPage, screenshot, selectNamed, settle } from './support/browser.js';
+import { chooseOption, confirmNotice, newPhone, openPage, screenshot, selectNamed, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -103,10 +103,7 @@ describe("an organiser authorises their official account and the activity's part
     await openPage(page, `${server.baseUrl}/function/authorized_weChat`);
     const row = page.getByRole('row').filter({ hasText: '活动服务号' });
     await row.getByRole('button', { name: /^删\s*除$/ }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /^确\s*定$/ })
-      .click();
+    await confirmNotice(page, '吗？删除后需重新授权才能使用。');
     await page.getByText(`该公众号正被活动「${title}」用于微信登录`, { exact: false }).first().waitFor();
     await settle(page);
     await screenshot(page, 'wxaccount-remove-refused');

@@ -86,3 +86,20 @@ export const openKfChat = async (page: Page) => {
     .click();
   await page.getByRole('button', { name: '在线客服' }).click();
 };
+
+/**
+ * Presses the primary button of the 提示 dialog that says `text`. On a loaded machine a press while the dialog is
+ * still opening can be lost: it presses again until the dialog goes (a press while its call runs does nothing).
+ */
+export const confirmNotice = async (page: Page, text: string | RegExp) => {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await dialog.waitFor();
+  for (let attempt = 1; ; attempt += 1) {
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    try {
+      return await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};

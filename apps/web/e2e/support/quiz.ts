@@ -1,24 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, settle } from './browser.js';
+import { confirmNotice, openPage, settle } from './browser.js';
 import type { RunningServer } from './server.js';
-
-/**
- * Presses the primary button of the 提示 dialog that says `text`. On a loaded machine a press while the dialog is
- * still opening can be lost: it presses again until the dialog goes (a press while its call runs does nothing).
- */
-export const confirmNotice = async (page: Page, text: string) => {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await dialog.waitFor();
-  for (let attempt = 1; ; attempt += 1) {
-    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
-    try {
-      return await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-};
 
 /** Opens the online quiz gallery (the caller may look at it before `pick`). */
 export const openQuizGallery = async (page: Page, server: RunningServer) => {
