@@ -50,7 +50,7 @@ export const firstVisits = {
     entry: 'live',
     pages: ['src/live/kit/live-page.tsx', 'src/live/lottery/phone-lottery.tsx'],
   },
-  bigScreen: { path: '/activity/voteScreen', entry: 'index', pages: ['src/live/vote/screen-ranking.tsx'] },
+  bigScreen: { path: '/activity/voteScreen', entry: 'live', pages: ['src/live/vote/screen-ranking.tsx'] },
   interactiveScreen: {
     path: '/screen/interactive/:code',
     entry: 'live',

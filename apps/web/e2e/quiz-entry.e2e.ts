@@ -93,11 +93,14 @@ describe('an organiser asks for answer codes and an extra question before the qu
     const context = await newPhone(browser);
     const phonePage = await context.newPage();
     await phonePage.goto(`${server.baseUrl}/h5/${activity.code}`);
+    await phonePage.getByRole('button', { name: '参与活动' }).waitFor();
+    await screenshot(phonePage, 'entry-phone-cover');
     await phonePage.getByRole('button', { name: '参与活动' }).click();
     await phonePage.getByLabel('姓名').fill('王小红');
     await phonePage.getByLabel('答题码').fill('WRONGCDE');
     await phonePage.getByRole('button', { name: '进入活动' }).click();
     await phonePage.getByText('答题码无效或已被使用').first().waitFor();
+    await screenshot(phonePage, 'entry-phone-join-refused');
     await phonePage.getByLabel('答题码').fill(answerCode.toLowerCase());
     await phonePage.getByRole('button', { name: '进入活动' }).click();
     await phonePage.getByRole('button', { name: '开始答题' }).click();

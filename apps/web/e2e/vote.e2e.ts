@@ -93,6 +93,25 @@ describe('an organiser sets up a vote, two people vote on phones, and the big sc
     await screenshot(screen, 'vote-screen');
   });
 
+  it("opens 李四's page on a phone, with the votes, the rank and a picture to share", async () => {
+    const context = await newPhone(browser);
+    const p = await context.newPage();
+    await p.goto(link);
+    await p.getByRole('button', { name: '参与活动' }).click();
+    await p.getByRole('button', { name: '李四', exact: true }).click();
+    await p.getByText('第1名').waitFor();
+    await settle(p);
+    await screenshot(p, 'vote-phone-detail');
+    await p.getByRole('button', { name: '分享' }).click();
+    const share = p.getByRole('dialog', { name: '保存图片分享' });
+    await share.getByRole('img', { name: /李四/ }).waitFor();
+    await settle(p);
+    await screenshot(p, 'vote-phone-share');
+    await share.getByRole('button', { name: '关闭' }).click();
+    await share.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('lists the three votes for the organiser', async () => {
     await openPage(page, `${server.baseUrl}/activity/voteData?activity_id=${activityId}`);
     await page.getByText('共 3 条').first().waitFor();

@@ -25,11 +25,12 @@ const PageFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void })
 type LiveRoute = { path: string; element: ReactNode };
 
 /**
- * The live entry's routes (live.html, served for /h5/* and /screen/*): the public live pages alone, without the
- * back-office's shell, menus, guards, texts or antd, so a phone in a hall downloads only what its page needs.
+ * The live entry's routes (live.html, served for /h5/*, /screen/* and the vote's big screen): the public live pages
+ * and the private ones marked liveEntry, without the back-office's shell, menus, guards, texts or antd, so a phone
+ * in a hall downloads only what its page needs.
  */
 export const liveEntryRoutes: LiveRoute[] = liveRoutes
-  .filter((def) => def.access === 'public')
+  .filter((def) => def.access === 'public' || def.liveEntry)
   .map((def) => ({
     path: def.path,
     element: (

@@ -8,6 +8,11 @@ export type RouteDef = {
   access: RouteAccess;
   /** Renders without the shell (pure routes always do): pages made to sit inside a frame. */
   bare?: boolean;
+  /**
+   * Served from live.html, the entry built without antd or the back-office's shell (public live pages always are):
+   * a private page that says so checks its login through its own calls.
+   */
+  liveEntry?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 };
 

@@ -1,8 +1,13 @@
-import dayjs from 'dayjs';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Server times are ISO strings; pages show them in the viewer's local time. */
+/**
+ * Server times are ISO strings; pages show them in the viewer's local time. Plain Date, not dayjs, because phone
+ * pages show dates too and carry no date library.
+ */
 export const dateText = (value: string | null | undefined, withTime = false) => {
   if (!value) return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : value;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  const day = `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`;
+  return withTime ? `${day} ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : day;
 };

@@ -10,6 +10,7 @@ export const liveRoutes: RouteDef[] = [
     path: '/activity/voteScreen',
     access: 'private',
     bare: true,
+    liveEntry: true,
     load: page(() => import('./vote/screen-ranking.js'), 'VoteScreenPage'),
   },
   {

@@ -79,13 +79,20 @@ describe('web files', () => {
   });
 
   it("answers the live entry for a phone's, a big screen's and a host link's address, and the back-office's elsewhere", async () => {
-    for (const url of ['/h5/AbC123', '/H5/AbC123?from=qr', '/screen/lottery/AbC123', '/h5/host/k3y']) {
+    const live = [
+      '/h5/AbC123',
+      '/H5/AbC123?from=qr',
+      '/screen/lottery/AbC123',
+      '/h5/host/k3y',
+      '/activity/voteScreen?activity_id=5',
+    ];
+    for (const url of live) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(livePage);
     }
-    for (const url of ['/activity/voteScreen', '/h5', '/screenshots']) expect((await get(url)).body, url).toBe(page);
+    for (const url of ['/activity/system', '/h5', '/screenshots']) expect((await get(url)).body, url).toBe(page);
   });
 
   it('revalidates files that carry no hash in their name', async () => {

@@ -16,7 +16,8 @@ const uploadMaxAgeMs = 86_400_000;
 const assetsPrefix = '/assets/';
 const uploadsPrefix = '/uploads/';
 /** The live pages (phones, big screens, host links) have an entry of their own, without the back-office. */
-const livePrefixes = ['/h5/', '/screen/'];
+// Lower case: matched against the lower-cased path.
+const livePrefixes = ['/h5/', '/screen/', '/activity/votescreen'];
 
 /**
  * Uploaded files, and the built web app for every other path that is not the API (so deep links work): live.html

@@ -3,7 +3,7 @@ import type { lotteryContract } from '@app/contract/lottery';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, message, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { toastSeconds } from '../../app/api-error.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { QrCode } from '../kit/qr-code.js';
 import { hostCall } from './host-call.js';

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Modal, message, Segmented, Space, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { toastSeconds } from '../../app/api-error.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { type Host, hostCall, isOrganiser } from './host-call.js';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { toastSeconds } from '../../app/api-error.js';
 import { useLiveSession } from '../kit/use-live-session.js';
 import { type Host, hostCall } from './host-call.js';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { usePathParam } from '../../app/page-address.js';
 import { Providers } from '../../app/providers.js';
 import { useActivityId } from '../../components/use-activity-id.js';

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveSettings } from './live-settings.js';
+import { PhoneButton } from './phone-button.js';
+import './phone-kit.css';
 
 const page: CSSProperties = {
   maxWidth: 480,
@@ -25,36 +25,45 @@ type FrameProps = { theme: LiveSettings['theme']; plain?: boolean; children: Rea
 
 /** The phone-sized page in the activity's theme colour and background; buttons are large for thumbs. */
 export const LiveFrame = ({ theme, plain = false, children }: FrameProps) => (
-  <ConfigProvider
-    button={{ autoInsertSpace: false }}
-    theme={{ token: { colorPrimary: theme.color, fontSize: 15 }, components: { Button: { controlHeightLG: 48 } } }}
+  <main
+    className={plain ? 'ph-frame live-plain' : 'ph-frame'}
+    style={
+      {
+        ...page,
+        '--ph-color': theme.color,
+        backgroundImage: theme.background && !plain ? `url("${theme.background}")` : undefined,
+      } as CSSProperties
+    }
   >
-    <main
-      className={plain ? 'live-plain' : undefined}
-      style={{ ...page, backgroundImage: theme.background && !plain ? `url("${theme.background}")` : undefined }}
-    >
-      {plain && <style>{plainStyle}</style>}
-      {children}
-    </main>
-  </ConfigProvider>
+    {plain && <style>{plainStyle}</style>}
+    {children}
+  </main>
 );
 
 /** A white card of a screen. */
 export const Panel = ({ children, style }: { children: ReactNode; style?: CSSProperties }) => (
-  <section style={{ background: '#fff', borderRadius: 12, padding: 16, margin: 12, ...style }}>{children}</section>
+  <section className="ph-panel" style={style}>
+    {children}
+  </section>
+);
+
+const BackArrow = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
 );
 
 /** The top bar of a screen after the cover: back to the participant's home and the screen's title. */
 export const ScreenBar = ({ title, onBack }: { title: string; onBack?: () => void }) => {
   const { t } = useTranslation('live');
   return (
-    <Flex align="center" gap={8} style={{ padding: '12px 12px 0' }}>
+    <div className="ph-bar">
       {onBack && (
-        <Button type="text" size="large" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('back')} />
+        <PhoneButton kind="text" onClick={onBack} aria-label={t('back')}>
+          <BackArrow />
+        </PhoneButton>
       )}
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
-    </Flex>
+      <h1>{title}</h1>
+    </div>
   );
 };

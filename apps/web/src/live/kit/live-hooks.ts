@@ -8,17 +8,23 @@ export const liveKey = (e: Endpoint, input?: unknown) =>
 
 /**
  * A participant read; `silent` for reads whose failure only means the page leaves something out; `enabled` false
- * for a read the activity does not offer.
+ * for a read the activity does not offer; `refetchInterval` for a screen that reads again whatever else happens.
  */
 export const useLiveQuery = <E extends Endpoint>(
   e: E,
   input: InputOf<E>,
-  { silent = false, asOrganiser = false, enabled = true } = {},
+  {
+    silent = false,
+    asOrganiser = false,
+    enabled = true,
+    refetchInterval,
+  }: { silent?: boolean; asOrganiser?: boolean; enabled?: boolean; refetchInterval?: number } = {},
 ) =>
   useQuery<DataOf<E>>({
     queryKey: liveKey(e, input),
     queryFn: ({ signal }) => callLive(e, input, { silent, signal, asOrganiser }),
     enabled,
+    refetchInterval,
     retry: false,
     refetchOnWindowFocus: false,
   });

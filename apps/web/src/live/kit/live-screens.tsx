@@ -1,6 +1,5 @@
 import { activityKind, type H5Activity, type Participant, type SurveyForm } from '@app/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Providers } from '../../app/providers.js';
 import { useEnter } from './live-enter.js';
 import { LiveFrame } from './live-frame.js';
 import { LiveSpinner } from './live-notice.js';
@@ -97,12 +96,9 @@ export const LiveScreens = ({ info, code }: { info: H5Activity; code: string }) 
       }
     }
   };
-  // These pages are antd's: its theme and locale come with them, not with the live entry.
   return (
-    <Providers>
-      <LiveFrame theme={settings.theme} plain={!info.media}>
-        {view()}
-      </LiveFrame>
-    </Providers>
+    <LiveFrame theme={settings.theme} plain={!info.media}>
+      {view()}
+    </LiveFrame>
   );
 };

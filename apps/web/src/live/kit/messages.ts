@@ -5,6 +5,7 @@ export const liveMessages = {
   'zh-CN': {
     ...themeMessages['zh-CN'],
     back: '返回',
+    close: '关闭',
     unpublished: '活动未发布',
     noPhonePage: '该类活动的手机页面即将开放',
     anyTime: '不限',
@@ -112,6 +113,7 @@ export const liveMessages = {
   'en-US': {
     ...themeMessages['en-US'],
     back: 'Back',
+    close: 'Close',
     unpublished: 'Not published',
     noPhonePage: 'The phone page of this kind of activity is coming soon',
     anyTime: 'Any time',

@@ -1,11 +1,10 @@
-import { WechatOutlined } from '@ant-design/icons';
 import type { H5Activity } from '@app/contract';
-import { Alert, Badge, Button, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { Panel } from './live-frame.js';
 import { canTakePart, type LiveSettings } from './live-settings.js';
+import { PhoneAlert } from './phone-alert.js';
+import { PhoneButton } from './phone-button.js';
 
 type Props = {
   info: H5Activity;
@@ -16,22 +15,28 @@ type Props = {
   onStart: () => void;
 };
 
-/** The banner image, or a band in the theme colour when the organiser has none. */
-const Banner = ({ src, title, color }: { src: string; title: string; color: string }) =>
-  src ? (
-    <img src={src} alt={title} style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
-  ) : (
-    <div style={{ height: 140, background: `linear-gradient(160deg, ${color}, ${color}99)` }} />
-  );
-
-const Ribbon = ({ shown, children }: { shown: boolean; children: ReactNode }) => {
+/** The banner image, or a band in the theme colour when the organiser has none; a ribbon while unpublished. */
+const Banner = ({
+  src,
+  title,
+  color,
+  unpublished,
+}: {
+  src: string;
+  title: string;
+  color: string;
+  unpublished: boolean;
+}) => {
   const { t } = useTranslation('live');
-  return shown ? (
-    <Badge.Ribbon text={t('unpublished')} color="red">
-      {children}
-    </Badge.Ribbon>
-  ) : (
-    children
+  return (
+    <div className="ph-banner">
+      {src ? (
+        <img src={src} alt={title} />
+      ) : (
+        <div style={{ height: 140, background: `linear-gradient(160deg, ${color}, ${color}99)` }} />
+      )}
+      {unpublished && <span className="ph-ribbon">{t('unpublished')}</span>}
+    </div>
   );
 };
 
@@ -41,7 +46,7 @@ const TimeWindow = ({ info }: { info: H5Activity }) => {
     info.start_time || info.end_time
       ? `${dateText(info.start_time, true)} ~ ${dateText(info.end_time, true)}`
       : t('anyTime');
-  return <Typography.Text type="secondary">{t('timeWindow', { text })}</Typography.Text>;
+  return <span className="ph-muted">{t('timeWindow', { text })}</span>;
 };
 
 /** The activity's front page: what it is, when, its rules, and the way in (or why there is none now). */
@@ -50,43 +55,35 @@ export const CoverScreen = ({ info, settings, starting, viaWechat = false, onSta
   const stopped = !canTakePart(info.state);
   return (
     <>
-      <Ribbon shown={info.show_unpublished_badge}>
-        <Banner src={settings.theme.banner || info.cover} title={info.title} color={settings.theme.color} />
-      </Ribbon>
+      <Banner
+        src={settings.theme.banner || info.cover}
+        title={info.title}
+        color={settings.theme.color}
+        unpublished={info.show_unpublished_badge}
+      />
       <Panel>
-        <Flex vertical gap={8}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {info.title}
-          </Typography.Title>
+        <div className="ph-stack">
+          <h1 className="ph-title">{info.title}</h1>
           <TimeWindow info={info} />
-        </Flex>
+        </div>
       </Panel>
       {(info.description || settings.rules) && (
         <Panel>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('rules')}
-          </Typography.Title>
+          <h2 className="ph-subtitle">{t('rules')}</h2>
           {[info.description, settings.rules].filter(Boolean).map((text) => (
-            <Typography.Paragraph key={text} style={{ whiteSpace: 'pre-wrap' }}>
+            <p key={text} className="ph-text">
               {text}
-            </Typography.Paragraph>
+            </p>
           ))}
         </Panel>
       )}
       <Panel>
         {stopped ? (
-          <Alert type="warning" showIcon title={t(`state.${info.state}`)} />
+          <PhoneAlert tone="warning" text={t(`state.${info.state}`)} />
         ) : (
-          <Button
-            type="primary"
-            size="large"
-            block
-            loading={starting}
-            icon={viaWechat ? <WechatOutlined /> : undefined}
-            onClick={onStart}
-          >
+          <PhoneButton kind="primary" block busy={starting} onClick={onStart}>
             {viaWechat ? t('wechatTakePart') : t('takePart')}
-          </Button>
+          </PhoneButton>
         )}
       </Panel>
     </>

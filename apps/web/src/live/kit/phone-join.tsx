@@ -1,12 +1,14 @@
 import type { H5Activity, Participant, signupFieldKeys } from '@app/contract';
-import { Alert, Button, Form, type FormRule, Input, Select } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnter } from './live-enter.js';
 import { Panel, ScreenBar } from './live-frame.js';
+import { PhoneAlert } from './phone-alert.js';
+import { PhoneButton } from './phone-button.js';
+import { PhoneField } from './phone-field.js';
 
 type FieldKey = (typeof signupFieldKeys)[number];
-type Values = { password?: string; answer_code?: string } & Partial<Record<FieldKey, string>>;
+type Key = 'password' | 'answer_code' | FieldKey;
 type Props = {
   info: H5Activity;
   /** The WeChat sign-in this page came back with: joining sends it with the form. */
@@ -21,65 +23,84 @@ const inputModes: Partial<Record<FieldKey, 'tel' | 'email' | 'numeric'>> = { pho
 export const JoinScreen = ({ info, wechatCode = '', onJoined, onBack }: Props) => {
   const { t } = useTranslation('live');
   const enter = useEnter(info, { silent: true });
+  const [values, setValues] = useState<Partial<Record<Key, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Key, string>>>({});
   const [error, setError] = useState('');
 
-  const submit = ({ password = '', answer_code = '', ...fields }: Values) => {
+  const asked: { key: Key; label: string; required: boolean; missing: string }[] = [
+    ...(info.needs_password
+      ? [{ key: 'password' as const, label: t('password'), required: true, missing: t('passwordRequired') }]
+      : []),
+    ...(info.needs_answer_code
+      ? [{ key: 'answer_code' as const, label: t('answerCode'), required: true, missing: t('answerCodeRequired') }]
+      : []),
+    ...info.signup_fields.map(({ key, required }) => ({
+      key,
+      label: t(`field.${key}`),
+      required,
+      missing: t('fieldRequired', { title: t(`field.${key}`) }),
+    })),
+  ];
+
+  const problemOf = (key: Key, required: boolean, missing: string) => {
+    const value = values[key]?.trim() ?? '';
+    if (!value) return required ? missing : undefined;
+    if (key === 'phone' && !/^1\d{10}$/.test(value)) return t('phoneInvalid');
+    return undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = Object.fromEntries(
+      asked.flatMap(({ key, required, missing }) => {
+        const problem = problemOf(key, required, missing);
+        return problem ? [[key, problem]] : [];
+      }),
+    );
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setError('');
+    const { password = '', answer_code = '', ...fields } = values;
     enter.mutate(
       { password, answer_code, fields, wechat_code: wechatCode },
-      { onSuccess: onJoined, onError: (e) => setError(e.message) },
+      { onSuccess: onJoined, onError: (failure) => setError(failure.message) },
     );
   };
 
-  const rulesOf = (key: FieldKey, required: boolean): FormRule[] => {
-    const rules: FormRule[] = [
-      { required, whitespace: true, message: t('fieldRequired', { title: t(`field.${key}`) }) },
-    ];
-    if (key === 'phone') rules.push({ pattern: /^1\d{10}$/, message: t('phoneInvalid') });
-    return rules;
+  const change = (key: Key) => (value: string) => {
+    setValues({ ...values, [key]: value });
+    setProblems({ ...problems, [key]: undefined });
   };
 
   return (
     <>
       <ScreenBar title={t('joinTitle')} onBack={onBack} />
       <Panel>
-        <Form<Values> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
-          {info.needs_password && (
-            <Form.Item
-              name="password"
-              label={t('password')}
-              rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
-            >
-              <Input.Password autoComplete="off" />
-            </Form.Item>
-          )}
-          {info.needs_answer_code && (
-            <Form.Item
-              name="answer_code"
-              label={t('answerCode')}
-              rules={[{ required: true, whitespace: true, message: t('answerCodeRequired') }]}
-            >
-              <Input autoComplete="off" maxLength={20} />
-            </Form.Item>
-          )}
-          {info.signup_fields.map(({ key, required }) => (
-            <Form.Item key={key} name={key} label={t(`field.${key}`)} rules={rulesOf(key, required)}>
-              {key === 'unit' && info.units.length > 0 ? (
-                <Select
-                  showSearch
-                  placeholder={t('unitPick')}
-                  options={info.units.map((u) => ({ value: u, label: u }))}
-                />
-              ) : (
-                <Input inputMode={inputModes[key]} autoComplete="off" />
-              )}
-            </Form.Item>
+        <form className="ph-form" onSubmit={submit} noValidate>
+          {asked.map(({ key, label }) => (
+            <PhoneField
+              key={key}
+              id={`join-${key}`}
+              label={label}
+              value={values[key] ?? ''}
+              error={problems[key]}
+              autoComplete="off"
+              type={key === 'password' ? 'password' : undefined}
+              maxLength={key === 'answer_code' ? 20 : undefined}
+              inputMode={key in inputModes ? inputModes[key as FieldKey] : undefined}
+              {...(key === 'unit' &&
+                info.units.length > 0 && {
+                  options: info.units.map((u) => ({ value: u, label: u })),
+                  placeholder: t('unitPick'),
+                })}
+              onChange={change(key)}
+            />
           ))}
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" size="large" block loading={enter.isPending}>
+          {error && <PhoneAlert tone="error" text={error} />}
+          <PhoneButton kind="primary" type="submit" block busy={enter.isPending}>
             {t('enter')}
-          </Button>
-        </Form>
+          </PhoneButton>
+        </form>
       </Panel>
     </>
   );

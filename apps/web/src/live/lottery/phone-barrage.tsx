@@ -36,7 +36,7 @@ export const PhoneBarrage = ({ ticket, barrage }: Props) => {
       <h2 className="lp-card-title">{t('phone.barrage')}</h2>
       <div className="lp-barrage-row">
         <input
-          className="lp-input"
+          className="ph-input"
           aria-label={t('phone.barrage')}
           value={text}
           maxLength={barrage.max_length}
@@ -52,7 +52,7 @@ export const PhoneBarrage = ({ ticket, barrage }: Props) => {
         {barrage.moderation === 'pre' ? t('phone.barragePre') : ''}
       </p>
       {problem && (
-        <p className="lp-error" role="alert">
+        <p className="ph-error" role="alert">
           {problem}
         </p>
       )}

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callLive } from '../kit/live-api.js';
+import { PhoneField } from '../kit/phone-field.js';
 import { problemsOf } from './form-check.js';
-import { PhoneField } from './phone-field.js';
 
 type Props = {
   ticket: string;
@@ -68,7 +68,7 @@ export const PhoneClaim = ({ ticket, win, start, onClaimed }: Props) => {
           {field('phone', { inputMode: 'tel', maxLength: 11 })}
           {field('address')}
           {error && (
-            <p className="lp-error lp-error-box" role="alert">
+            <p className="ph-error lp-error-box" role="alert">
               {error}
             </p>
           )}

@@ -20,7 +20,7 @@ export const PhonePhoto = ({ ticket, url, onChange }: Props) => {
     }
   };
   return (
-    <div className="lp-field">
+    <div className="ph-field">
       <label htmlFor="lp-photo">{t('phone.photo')}</label>
       <div className="lp-photo">
         {url && <img src={url} alt={t('phone.photo')} />}

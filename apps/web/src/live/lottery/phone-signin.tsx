@@ -9,8 +9,8 @@ import {
 import type { lotteryPhoneContract } from '@app/contract/lottery';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../kit/phone-field.js';
 import { problemsOf } from './form-check.js';
-import { PhoneField } from './phone-field.js';
 import { PhonePhoto } from './phone-photo.js';
 
 export type SignInValues = Omit<InputOf<typeof lotteryPhoneContract.signIn>, 'ticket'>;
@@ -67,7 +67,7 @@ export const PhoneSignin = ({ data, ticket, busy, error, onSignIn }: Props) => {
       ))}
       {data.signin.show_photos && <PhonePhoto ticket={ticket} url={photo} onChange={setPhoto} />}
       {error && (
-        <p className="lp-error lp-error-box" role="alert">
+        <p className="ph-error lp-error-box" role="alert">
           {error}
         </p>
       )}

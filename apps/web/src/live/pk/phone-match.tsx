@@ -2,7 +2,7 @@ import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { AnswerInput } from '../kit/answer-input.js';
 import { Panel } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';

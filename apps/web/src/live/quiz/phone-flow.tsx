@@ -1,3 +1,4 @@
+import { AntdPhoneTheme } from '../kit/antd-phone-theme.js';
 import type { LiveSession, Screen } from '../kit/live-screen.js';
 import { PkHomeScreen } from '../pk/phone-home.js';
 import { PkMatchScreen } from '../pk/phone-match.js';
@@ -13,11 +14,7 @@ import { ResultScreen } from './phone-result.js';
 
 type Props = { live: LiveSession; screen: Screen; onTicketLost: () => void };
 
-/**
- * An online quiz's screens after joining: home, the learning video, extra questions, the quiz, PK, draws, prizes
- * and the ranking. Loaded only by an online quiz's participants.
- */
-export const QuizFlow = ({ live, screen, onTicketLost }: Props) => {
+const QuizScreens = ({ live, screen, onTicketLost }: Props) => {
   switch (screen.name) {
     case 'quiz':
       return <QuizScreen live={live} attempt={screen.attempt} />;
@@ -43,3 +40,13 @@ export const QuizFlow = ({ live, screen, onTicketLost }: Props) => {
       return <HomeScreen live={live} onTicketLost={onTicketLost} />;
   }
 };
+
+/**
+ * An online quiz's screens after joining: home, the learning video, extra questions, the quiz, PK, draws, prizes
+ * and the ranking. Loaded only by an online quiz's participants.
+ */
+export const QuizFlow = (props: Props) => (
+  <AntdPhoneTheme color={props.live.settings.theme.color}>
+    <QuizScreens {...props} />
+  </AntdPhoneTheme>
+);

@@ -4,7 +4,7 @@ import { quizContract } from '@app/contract/quiz';
 import { Button, Flex, List, Spin, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { RedPacketOffer } from '../hb/red-packet-offer.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';

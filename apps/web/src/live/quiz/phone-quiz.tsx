@@ -5,7 +5,7 @@ import { quizContract } from '@app/contract/quiz';
 import { Alert, Button, Flex, message, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { AnswerInput } from '../kit/answer-input.js';
 import { Panel } from '../kit/live-frame.js';
 import { useLiveMutation } from '../kit/live-hooks.js';

@@ -3,7 +3,7 @@ import { surveyContract } from '@app/contract/survey';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { Panel } from '../kit/live-frame.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';

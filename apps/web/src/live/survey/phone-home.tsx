@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
+import { AntdPhoneTheme } from '../kit/antd-phone-theme.js';
 import { Panel } from '../kit/live-frame.js';
 import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
@@ -14,8 +15,7 @@ import { logicQuestions } from './survey-pages.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 
-/** A survey or sign-up form after joining: fill page by page, submit, thank-you. */
-export const SurveyHome = ({ live, onTicketLost }: Props) => {
+const SurveyScreens = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('liveSurvey');
   const client = useQueryClient();
   const state = useLiveQuery(surveyContract.h5State, { ticket: live.ticket });
@@ -68,3 +68,10 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
     />
   );
 };
+
+/** A survey or sign-up form after joining: fill page by page, submit, thank-you. */
+export const SurveyHome = (props: Props) => (
+  <AntdPhoneTheme color={props.live.settings.theme.color}>
+    <SurveyScreens {...props} />
+  </AntdPhoneTheme>
+);

@@ -9,7 +9,7 @@ import {
 import { Button, Flex, message, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { toastSeconds } from '../../app/api-error.js';
 import type { InputProps } from './survey-field-types.js';
 
 export type Uploader = (file: File) => Promise<string>;

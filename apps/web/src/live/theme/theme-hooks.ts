@@ -2,7 +2,7 @@ import type { DataOf } from '@app/contract';
 import { quizContract } from '@app/contract/quiz';
 import { themeContract } from '@app/contract/theme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from '../kit/live-api.js';
 import { liveKey, useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';

@@ -1,46 +1,45 @@
 import { voteContract } from '@app/contract/vote';
-import { Button, Carousel, Flex, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
-import { CandidateCover } from './vote-candidate-card.js';
+import { PhoneFigures } from '../kit/phone-figures.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import { CandidateCover, VoteButton } from './vote-candidate-card.js';
 import { ShareButton } from './vote-share.js';
 import { type CandidateDetail, numberText, type VoteContext } from './vote-view.js';
+import './vote-phone.css';
 
+/** The candidate's pictures: one, or a row to swipe through. */
 const Pictures = ({ candidate }: { candidate: CandidateDetail }) => {
   const pictures = candidate.images.length > 0 ? candidate.images : candidate.cover ? [candidate.cover] : [];
   if (pictures.length === 0) return <CandidateCover candidate={candidate} style={{ width: '100%', height: 240 }} />;
-  if (pictures.length === 1)
-    return <img src={pictures[0]} alt={candidate.name} style={{ width: '100%', display: 'block' }} />;
+  if (pictures.length === 1) return <img className="vt-picture" src={pictures[0]} alt={candidate.name} />;
   return (
-    <Carousel autoplay dots>
+    <div className="vt-gallery">
       {pictures.map((src, i) => (
-        <div key={src}>
-          <img
-            src={src}
-            alt={`${candidate.name} ${i + 1}`}
-            style={{ width: '100%', maxHeight: 420, objectFit: 'contain', background: '#000' }}
-          />
-        </div>
+        <img key={src} src={src} alt={`${candidate.name} ${i + 1}`} />
       ))}
-    </Carousel>
+    </div>
   );
 };
 
 const Figures = ({ candidate, showVotes }: { candidate: CandidateDetail; showVotes: boolean }) => {
   const { t } = useTranslation('liveVote');
   return (
-    <Flex justify="space-around" style={{ textAlign: 'center' }}>
-      <Statistic title={t('numberLabel')} value={numberText(candidate.number)} />
-      {showVotes && <Statistic title={t('candidateVotes')} value={candidate.votes} />}
-      <Statistic title={t('rankLabel')} value={t('rank', { n: candidate.rank })} />
-    </Flex>
+    <PhoneFigures
+      figures={[
+        { label: t('numberLabel'), value: numberText(candidate.number) },
+        ...(showVotes ? [{ label: t('candidateVotes'), value: candidate.votes }] : []),
+        { label: t('rankLabel'), value: t('rank', { n: candidate.rank }) },
+      ]}
+    />
   );
 };
 
 /** One candidate: pictures, video, numbers, introduction, and 投票 / 分享 at thumb's reach. */
 export const VoteDetail = ({ vote, id }: { vote: VoteContext; id: number }) => {
   const { t } = useTranslation('liveVote');
+  const { t: tc } = useTranslation();
   const query = useLiveQuery(voteContract.h5Candidate, { ticket: vote.ticket, id });
   const back = () => vote.show({ name: 'home' });
   const c = query.data;
@@ -48,11 +47,10 @@ export const VoteDetail = ({ vote, id }: { vote: VoteContext; id: number }) => {
     return (
       <>
         <ScreenBar title={t('detail')} onBack={back} />
-        {query.isPending && <Spin style={{ display: 'block', margin: 48 }} />}
+        {query.isPending && <PhoneSpinner label={tc('loading')} />}
       </>
     );
   }
-  const sending = vote.caster.sendingId;
   return (
     <>
       <ScreenBar title={c.name} onBack={back} />
@@ -61,9 +59,7 @@ export const VoteDetail = ({ vote, id }: { vote: VoteContext; id: number }) => {
       </Panel>
       <Panel>
         <Figures candidate={c} showVotes={vote.home.settings.show_votes} />
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '12px 0 0' }}>
-          {t('myVotesToday', { n: c.my_votes_today })}
-        </Typography.Paragraph>
+        <p className="vt-center">{t('myVotesToday', { n: c.my_votes_today })}</p>
       </Panel>
       {c.video && (
         <Panel style={{ padding: 0, overflow: 'hidden' }}>
@@ -73,26 +69,14 @@ export const VoteDetail = ({ vote, id }: { vote: VoteContext; id: number }) => {
       )}
       {c.description && (
         <Panel>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('intro')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{c.description}</Typography.Paragraph>
+          <h2 className="ph-subtitle">{t('intro')}</h2>
+          <p className="ph-text">{c.description}</p>
         </Panel>
       )}
-      <Flex gap={12} style={{ position: 'sticky', bottom: 0, padding: 12, background: '#fffc' }}>
+      <div className="vt-actions">
         <ShareButton vote={vote} candidate={c} />
-        <Button
-          type="primary"
-          size="large"
-          block
-          aria-label={t('voteFor', { name: c.name })}
-          loading={sending === c.id}
-          disabled={sending !== null && sending !== c.id}
-          onClick={() => vote.caster.cast(c.id)}
-        >
-          {t('vote')}
-        </Button>
-      </Flex>
+        <VoteButton candidate={c} caster={vote.caster} block />
+      </div>
     </>
   );
 };

@@ -1,9 +1,9 @@
 import { voteContract } from '@app/contract/vote';
-import { Button, ConfigProvider, Result, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
+import { LiveNotice, LiveSpinner } from '../kit/live-notice.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { VoteScreens } from './phone-views.js';
 import { VoteWechatOnly } from './phone-wechat.js';
@@ -37,19 +37,18 @@ export const VoteHome = ({ live, onTicketLost }: Props) => {
   if (wechatOnly) return <VoteWechatOnly code={info.code} canSignIn={info.needs_wechat} />;
   if (home.data) {
     return (
-      <ConfigProvider theme={{ token: { colorPrimary: home.data.settings.theme_color } }}>
+      <div style={{ '--ph-color': home.data.settings.theme_color } as CSSProperties}>
         <VoteScreens ticket={ticket} code={info.code} title={info.title} home={home.data} onRefused={refused} />
-      </ConfigProvider>
+      </div>
     );
   }
   if (home.isError) {
     return (
-      <Result
-        status="warning"
+      <LiveNotice
         title={home.error.message || t('pageFailed')}
-        extra={<Button onClick={() => void home.refetch()}>{t('retry')}</Button>}
+        action={{ label: t('retry'), run: () => void home.refetch() }}
       />
     );
   }
-  return <Spin size="large" style={{ display: 'block', marginTop: '30vh' }} />;
+  return <LiveSpinner />;
 };

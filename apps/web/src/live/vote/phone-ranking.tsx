@@ -1,48 +1,25 @@
 import { voteContract } from '@app/contract/vote';
-import { Empty, Flex, Spin, Tabs } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import { CategoryTabs } from './category-tabs.js';
 import { NameAndNumber, Votes } from './vote-candidate-card.js';
 import type { RankingEntry, VoteContext } from './vote-view.js';
+import './vote-phone.css';
 
 const medals = ['#f5b800', '#a3adbd', '#cd7f32'];
-const row: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  width: '100%',
-  padding: '10px 4px',
-  border: 0,
-  background: 'none',
-  textAlign: 'left',
-  cursor: 'pointer',
-};
-const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
-const Entry = ({ entry, vote, style }: { entry: RankingEntry; vote: VoteContext; style?: CSSProperties }) => {
+const Entry = ({ entry, vote }: { entry: RankingEntry; vote: VoteContext }) => {
   const medal = medals[entry.rank - 1];
   return (
-    <li style={style}>
-      <button type="button" style={row} onClick={() => vote.show({ name: 'detail', id: entry.id })}>
-        <Flex
-          align="center"
-          justify="center"
-          style={{
-            width: 32,
-            height: 32,
-            borderRadius: 16,
-            background: medal ?? '#f0f0f0',
-            color: medal ? '#fff' : '#666',
-            fontWeight: 700,
-          }}
-        >
+    <li>
+      <button type="button" className="vt-rank-row" onClick={() => vote.show({ name: 'detail', id: entry.id })}>
+        <span className="vt-rank" style={medal ? { background: medal, color: '#fff' } : undefined}>
           {entry.rank}
-        </Flex>
-        {entry.cover && (
-          <img src={entry.cover} alt="" style={{ width: 44, height: 44, borderRadius: 8, objectFit: 'cover' }} />
-        )}
+        </span>
+        {entry.cover && <img className="vt-rank-img" src={entry.cover} alt="" />}
         <NameAndNumber name={entry.name} number={entry.number} />
         {vote.home.settings.show_votes && <Votes votes={entry.votes} />}
       </button>
@@ -61,21 +38,22 @@ export const RankingList = ({
   top?: number;
 }) => {
   const { t } = useTranslation('liveVote');
+  const { t: tc } = useTranslation();
   const ranking = useLiveQuery(voteContract.h5Ranking, { ticket: vote.ticket, category_id: categoryId });
-  if (ranking.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
+  if (ranking.isPending) return <PhoneSpinner label={tc('loading')} />;
   const list = (ranking.data ?? []).slice(0, top);
-  if (list.length === 0) return <Empty description={t('noRanking')} />;
+  if (list.length === 0) return <p className="ph-empty">{t('noRanking')}</p>;
   return (
     <>
-      <ol aria-label={t('top3')} style={{ ...plainList, background: '#fff6e5', borderRadius: 10, padding: 4 }}>
+      <ol aria-label={t('top3')} className="vt-ranks vt-ranks-top">
         {list.slice(0, 3).map((e) => (
           <Entry key={e.id} entry={e} vote={vote} />
         ))}
       </ol>
       {list.length > 3 && (
-        <ol aria-label={t('ranking')} style={plainList}>
+        <ol aria-label={t('ranking')} className="vt-ranks vt-ranks-rest">
           {list.slice(3).map((e) => (
-            <Entry key={e.id} entry={e} vote={vote} style={{ borderBottom: '1px solid #f3f3f3' }} />
+            <Entry key={e.id} entry={e} vote={vote} />
           ))}
         </ol>
       )}
@@ -87,18 +65,11 @@ export const RankingList = ({
 export const VoteRankingScreen = ({ vote }: { vote: VoteContext }) => {
   const { t } = useTranslation('liveVote');
   const [category, setCategory] = useState<number | ''>('');
-  const { categories } = vote.home;
   return (
     <>
       <ScreenBar title={t('ranking')} onBack={() => vote.show({ name: 'home' })} />
       <Panel>
-        {categories.length > 0 && (
-          <Tabs
-            activeKey={String(category)}
-            onChange={(key) => setCategory(key ? Number(key) : '')}
-            items={[{ key: '', label: t('all') }, ...categories.map((c) => ({ key: String(c.id), label: c.name }))]}
-          />
-        )}
+        <CategoryTabs categories={vote.home.categories} active={category} onChange={setCategory} />
         <RankingList vote={vote} categoryId={category} />
       </Panel>
     </>

@@ -23,7 +23,7 @@ const renderVote = () => {
     </LiveFrame>,
   );
 };
-const press = async (text: string) => fireEvent.click(await screen.findByText(text, { selector: 'button *' }, slow));
+const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }, slow));
 const signedUp = (over: Record<string, unknown>) => ({
   ...makeCandidate(40, { name: '王五', number: 7 }),
   activity_id: 9,
@@ -117,8 +117,7 @@ describe('vote sub-screens', () => {
     renderVote();
     await press('我要报名');
     fireEvent.change(await screen.findByLabelText('选手名称', {}, slow), { target: { value: '王五' } });
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    fireEvent.click(await screen.findByText('成人组', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.change(screen.getByLabelText('分类'), { target: { value: '6' } });
     const photo = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('封面'), { target: { files: [photo] } });
     await waitFor(() => expect(callsTo(votePaths.upload)).toHaveLength(1), slow);
@@ -133,6 +132,7 @@ describe('vote sub-screens', () => {
       category_id: 6,
       cover: '/uploads/p1.jpg',
       images: ['/uploads/p2.jpg', '/uploads/p3.jpg'],
+      video: '',
       description: '爱唱歌',
     });
     const upload = callsTo(votePaths.upload)[0]?.body;
@@ -206,7 +206,7 @@ describe('vote sub-screens', () => {
     expect(await screen.findByText('保存图片分享', {}, slow)).toBeInTheDocument();
     const url = `${window.location.origin}/h5/Ab3dE5fG7h`;
     expect(writeText).toHaveBeenCalledWith(`快来为003号选手3投票吧！最美少年评选 ${url}`);
-    expect(screen.getByText(url)).toBeInTheDocument();
+    expect(await screen.findByText(url, {}, slow)).toBeInTheDocument();
     expect(await screen.findByText('链接已复制，快去分享给好友吧', {}, slow)).toBeInTheDocument();
   });
 });

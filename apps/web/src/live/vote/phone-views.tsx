@@ -1,9 +1,9 @@
 import { voteContract } from '@app/contract/vote';
-import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
+import { PhoneButton } from '../kit/phone-button.js';
 import { VoteDetail } from './phone-detail.js';
 import { VoteMySignup } from './phone-my-signup.js';
 import { RankingList, VoteRankingScreen } from './phone-ranking.js';
@@ -19,9 +19,9 @@ const SignupLink = ({ vote }: { vote: VoteContext }) => {
   const mine = useLiveQuery(voteContract.h5MySignup, { ticket: vote.ticket }, { silent: true });
   const signedUp = Boolean(mine.data);
   return (
-    <Button size="large" block onClick={() => vote.show({ name: signedUp ? 'mySignup' : 'signup' })}>
+    <PhoneButton block onClick={() => vote.show({ name: signedUp ? 'mySignup' : 'signup' })}>
       {signedUp ? t('mySignup') : t('signup')}
-    </Button>
+    </PhoneButton>
   );
 };
 
@@ -30,14 +30,14 @@ const Links = ({ vote }: { vote: VoteContext }) => {
   const { show_ranking, candidate_signup } = vote.home.settings;
   if (!show_ranking && !candidate_signup) return null;
   return (
-    <Flex gap={12} style={{ padding: '0 12px' }}>
+    <div className="vt-links">
       {show_ranking && (
-        <Button size="large" block onClick={() => vote.show({ name: 'ranking' })}>
+        <PhoneButton block onClick={() => vote.show({ name: 'ranking' })}>
           {t('ranking')}
-        </Button>
+        </PhoneButton>
       )}
       {candidate_signup && <SignupLink vote={vote} />}
-    </Flex>
+    </div>
   );
 };
 
@@ -58,9 +58,7 @@ const Home = ({
       <Links vote={vote} />
       {layout === 'rank' && show_ranking && (
         <Panel>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('ranking')}
-          </Typography.Title>
+          <h2 className="ph-subtitle">{t('ranking')}</h2>
           <RankingList vote={vote} categoryId="" top={10} />
         </Panel>
       )}

@@ -1,8 +1,9 @@
-import { WechatOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../kit/live-frame.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneResult } from '../kit/phone-result.js';
 import { useWechatAuthorize } from '../kit/wechat-entry.js';
+import './vote-phone.css';
 
 /**
  * The vote admits WeChat voters only: say so plainly, with the link to open there. Someone who joined before the
@@ -15,28 +16,14 @@ export const VoteWechatOnly = ({ code, canSignIn = false }: { code: string; canS
   const url = `${window.location.origin}/h5/${code}`;
   return (
     <Panel style={{ marginTop: 48 }}>
-      <Result
-        icon={<WechatOutlined style={{ color: '#07c160' }} />}
-        title={t('wechatTitle')}
-        subTitle={t('wechatHint')}
-        extra={
-          <Flex vertical gap={16} align="center">
-            {canSignIn && (
-              <Button
-                type="primary"
-                icon={<WechatOutlined />}
-                loading={authorize.isPending}
-                onClick={() => authorize.mutate()}
-              >
-                {tl('wechatTakePart')}
-              </Button>
-            )}
-            <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
-              {url}
-            </Typography.Text>
-          </Flex>
-        }
-      />
+      <PhoneResult tone="wechat" title={t('wechatTitle')} sub={t('wechatHint')}>
+        {canSignIn && (
+          <PhoneButton kind="primary" busy={authorize.isPending} onClick={() => authorize.mutate()}>
+            {tl('wechatTakePart')}
+          </PhoneButton>
+        )}
+        <code className="vt-url">{url}</code>
+      </PhoneResult>
     </Panel>
   );
 };

@@ -39,7 +39,7 @@ const Cover = ({ entry }: { entry: Entry }) => {
  * place while their bar grows, so a climb can be followed from across the hall.
  */
 export const VoteScreenRanking = ({ ranking, rows }: { ranking: Entry[]; rows: number }) => {
-  const { t } = useTranslation('vote');
+  const { t } = useTranslation('voteScreen');
   const most = Math.max(1, ...ranking.map((e) => e.votes));
   const rowHeight = 100 / Math.max(rows, 1);
   const height = `${(Math.max(rows, rowsInView) / rowsInView) * 100}%`;
@@ -48,7 +48,7 @@ export const VoteScreenRanking = ({ ranking, rows }: { ranking: Entry[]; rows: n
   const stable = [...ranking].sort((a, b) => a.id - b.id);
   return (
     <ol
-      aria-label={t('screen.candidates')}
+      aria-label={t('candidates')}
       style={{ position: 'relative', height: rows > rowsInView ? height : '100%', margin: 0, padding: 0 }}
     >
       {stable.map((e) => (
@@ -71,7 +71,7 @@ export const VoteScreenRanking = ({ ranking, rows }: { ranking: Entry[]; rows: n
           <Cover entry={e} />
           <span style={{ flex: '0 0 16vw', overflow: 'hidden' }}>
             <span style={{ display: 'block', color: '#ffd65a', fontSize: '1vw' }}>
-              {t('screen.number', { number: String(e.number).padStart(3, '0') })}
+              {t('number', { number: String(e.number).padStart(3, '0') })}
             </span>
             <span style={{ display: 'block', fontSize: '1.6vw', fontWeight: 700, whiteSpace: 'nowrap' }}>{e.name}</span>
           </span>
@@ -89,7 +89,7 @@ export const VoteScreenRanking = ({ ranking, rows }: { ranking: Entry[]; rows: n
             />
           </span>
           <span style={{ flex: '0 0 9vw', textAlign: 'right', fontSize: '1.8vw', fontWeight: 800, color: '#ffe27a' }}>
-            {t('screen.votesUnit', { count: e.votes })}
+            {t('votesUnit', { count: e.votes })}
           </span>
         </li>
       ))}

@@ -1,5 +1,7 @@
-/** The big screen's texts, spread into the 'vote' namespace as `screen` (features/vote/messages.ts). */
-export const screenZhCN = {
+import { addNamespace } from '../../i18n/index.js';
+
+/** The vote big screen's texts, added with its page (it loads from the live entry, without the back-office's). */
+const screenZhCN = {
   live: '实时',
   offline: '连接中…',
   scan: '扫码投票',
@@ -13,7 +15,7 @@ export const screenZhCN = {
   failed: '大屏数据加载失败，正在重试…',
 };
 
-export const screenEnUS: typeof screenZhCN = {
+const screenEnUS: typeof screenZhCN = {
   live: 'Live',
   offline: 'Connecting…',
   scan: 'Scan to vote',
@@ -27,4 +29,4 @@ export const screenEnUS: typeof screenZhCN = {
   failed: 'Could not load the screen; retrying…',
 };
 
-export const voteScreenMessages = { 'zh-CN': screenZhCN, 'en-US': screenEnUS };
+addNamespace('voteScreen', { 'zh-CN': screenZhCN, 'en-US': screenEnUS });

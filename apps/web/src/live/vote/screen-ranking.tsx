@@ -1,11 +1,14 @@
+import { envelopeCode } from '@app/contract';
 import { voteContract } from '@app/contract/vote';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useEndpointQuery } from '../../app/api-hooks.js';
+import { ApiError } from '../../app/api-error.js';
+import { useQueryParams } from '../../app/page-address.js';
+import { useLiveQuery } from '../kit/live-hooks.js';
 import { VoteScreenQr } from './join-qr.js';
 import { VoteScreenRanking } from './ranking-board.js';
 import { useLiveRanking } from './use-live-ranking.js';
+import './screen-messages.js';
 
 /** Read again at least this often, whatever the socket says (it may have missed something). */
 export const screenRefetchMs = 30_000;
@@ -34,22 +37,34 @@ const Total = ({ label, value }: { label: string; value: number }) => (
   </div>
 );
 
-/** /activity/voteScreen?activity_id=&top=&category_id=: the live ranking for a hall's big screen. */
+/** The organiser's login is missing or over: the screen sends them to the back-office's login page. */
+const loggedOut = (error: unknown) =>
+  error instanceof ApiError && (error.code === envelopeCode.notLoggedIn || error.code === envelopeCode.loginPopup);
+
+/**
+ * /activity/voteScreen?activity_id=&top=&category_id=: the live ranking for a hall's big screen. It loads from the
+ * live entry; the organiser's login travels with its reads, and a screen opened without one goes to the login.
+ */
 export const VoteScreenPage = () => {
-  const { t } = useTranslation('vote');
-  const [params] = useSearchParams();
+  const { t } = useTranslation('voteScreen');
+  const [params] = useQueryParams();
   const activityId = numberParam(params.get('activity_id'), 0, 2_147_483_647);
   const top = numberParam(params.get('top'), 10, 100);
   const categoryId = numberParam(params.get('category_id'), 0, 2_147_483_647);
   const input = { activity_id: activityId, top, category_id: categoryId || ('' as const) };
-  const query = useEndpointQuery(voteContract.screen, input, {
+  const query = useLiveQuery(voteContract.screen, input, {
     enabled: activityId > 0,
     refetchInterval: screenRefetchMs,
-    call: { silent: true },
+    silent: true,
+    asOrganiser: true,
   });
   const { shown, connected } = useLiveRanking(activityId, query, top);
+  const mustLogIn = loggedOut(query.error);
+  useEffect(() => {
+    if (mustLogIn) window.location.assign('/login');
+  }, [mustLogIn]);
 
-  if (activityId === 0) return <main style={frame}>{t('screen.noActivity')}</main>;
+  if (activityId === 0) return <main style={frame}>{t('noActivity')}</main>;
   const link = shown ? `${window.location.origin}/h5/${shown.code}` : '';
   return (
     <main style={frame}>
@@ -57,9 +72,9 @@ export const VoteScreenPage = () => {
         <h1 style={{ flex: 1, margin: 0, fontSize: '3vw', color: '#ffe27a', textShadow: '0 0.3vw 1vw #000' }}>
           {shown?.title ?? ''}
         </h1>
-        {shown && <Total label={t('screen.candidates')} value={shown.totals.candidates} />}
-        {shown && <Total label={t('screen.votes')} value={shown.totals.votes} />}
-        {shown && <Total label={t('screen.voters')} value={shown.totals.voters} />}
+        {shown && <Total label={t('candidates')} value={shown.totals.candidates} />}
+        {shown && <Total label={t('votes')} value={shown.totals.votes} />}
+        {shown && <Total label={t('voters')} value={shown.totals.voters} />}
         <output
           aria-live="polite"
           style={{ display: 'flex', alignItems: 'center', gap: '0.4vw', fontSize: '1vw', opacity: 0.85 }}
@@ -73,17 +88,17 @@ export const VoteScreenPage = () => {
               boxShadow: connected ? '0 0 0.6vw #3ee07a' : 'none',
             }}
           />
-          {connected ? t('screen.live') : t('screen.offline')}
+          {connected ? t('live') : t('offline')}
         </output>
       </header>
       <section style={{ flex: 1, minHeight: 0, paddingRight: '14vw', overflowY: 'auto' }}>
-        {query.isError && !shown && <p>{t('screen.failed')}</p>}
-        {shown && shown.ranking.length === 0 && <p style={{ fontSize: '2vw' }}>{t('screen.empty')}</p>}
+        {query.isError && !shown && <p>{t('failed')}</p>}
+        {shown && shown.ranking.length === 0 && <p style={{ fontSize: '2vw' }}>{t('empty')}</p>}
         {shown && <VoteScreenRanking ranking={shown.ranking} rows={top} />}
       </section>
       {link && (
         <aside style={{ position: 'absolute', right: '2vw', bottom: '3vh' }}>
-          <VoteScreenQr url={link} label={t('screen.scan')} size="10vw" />
+          <VoteScreenQr url={link} label={t('scan')} size="10vw" />
         </aside>
       )}
     </main>

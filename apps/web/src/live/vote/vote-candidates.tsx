@@ -1,9 +1,12 @@
 import { voteContract } from '@app/contract/vote';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, Spin, Tabs, Typography } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import { CategoryTabs } from './category-tabs.js';
 import { CandidateCard, CandidateRow } from './vote-candidate-card.js';
 import type { VoteContext } from './vote-view.js';
 
@@ -26,39 +29,53 @@ const useCandidates = (ticket: string, filter: CandidateFilter) => {
   });
 };
 
+/** The search box: a name or 编号, sent with the button or the keyboard's search key. */
+const Search = ({ keywords, onSearch }: { keywords: string; onSearch: (keywords: string) => void }) => {
+  const { t } = useTranslation('liveVote');
+  const [text, setText] = useState(keywords);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="vt-search" onSubmit={submit}>
+      <input
+        type="search"
+        className="ph-input"
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <PhoneButton kind="primary" type="submit">
+        {t('searchButton')}
+      </PhoneButton>
+    </form>
+  );
+};
+
 /** Category tabs, the search box and the candidates in the vote's layout, twenty at a time. */
 export const CandidateList = ({ vote, filter, onFilter }: Props) => {
   const { t } = useTranslation('liveVote');
+  const { t: tc } = useTranslation();
   const { settings, categories } = vote.home;
   const query = useCandidates(vote.ticket, filter);
   const list = query.data?.pages.flatMap((p) => p.list) ?? [];
   const Item = settings.layout === 'list' ? CandidateRow : CandidateCard;
-  const tabs = [{ key: '', label: t('all') }, ...categories.map((c) => ({ key: String(c.id), label: c.name }))];
   return (
-    <section style={{ padding: '0 12px 24px' }}>
-      {categories.length > 0 && (
-        <Tabs
-          activeKey={String(filter.category_id)}
-          items={tabs}
-          onChange={(key) => onFilter({ ...filter, category_id: key ? Number(key) : '' })}
-        />
-      )}
-      <Input.Search
-        size="large"
-        allowClear
-        placeholder={t('search')}
-        aria-label={t('search')}
-        enterButton={t('searchButton')}
-        defaultValue={filter.keywords}
-        onSearch={(keywords) => onFilter({ ...filter, keywords: keywords.trim() })}
-        style={{ margin: '12px 0' }}
+    <section className="vt-list">
+      <CategoryTabs
+        categories={categories}
+        active={filter.category_id}
+        onChange={(category_id) => onFilter({ ...filter, category_id })}
       />
+      <Search keywords={filter.keywords} onSearch={(keywords) => onFilter({ ...filter, keywords })} />
       {query.isPending ? (
-        <Spin style={{ display: 'block', margin: 32 }} />
+        <PhoneSpinner label={tc('loading')} />
       ) : list.length === 0 ? (
-        <Empty description={t('noCandidates')} />
+        <p className="ph-empty">{t('noCandidates')}</p>
       ) : (
-        <div style={{ display: 'grid', gap: 10, gridTemplateColumns: settings.layout === 'list' ? '1fr' : '1fr 1fr' }}>
+        <div className={settings.layout === 'list' ? 'vt-grid vt-grid-list' : 'vt-grid'}>
           {list.map((c) => (
             <Item
               key={c.id}
@@ -70,15 +87,15 @@ export const CandidateList = ({ vote, filter, onFilter }: Props) => {
           ))}
         </div>
       )}
-      <Flex justify="center" style={{ marginTop: 16 }}>
+      <div className="vt-more">
         {query.hasNextPage ? (
-          <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <PhoneButton busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {t('loadMore')}
-          </Button>
+          </PhoneButton>
         ) : (
-          list.length > 0 && <Typography.Text type="secondary">{t('noMore')}</Typography.Text>
+          list.length > 0 && <span className="ph-muted">{t('noMore')}</span>
         )}
-      </Flex>
+      </div>
     </section>
   );
 };

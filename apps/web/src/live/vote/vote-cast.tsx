@@ -1,11 +1,11 @@
 import { voteContract } from '@app/contract/vote';
 import { useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, toastSeconds } from '../../app/api-client.js';
+import { ApiError } from '../../app/api-error.js';
 import { callLive } from '../kit/live-api.js';
 import { liveKey } from '../kit/live-hooks.js';
+import { showLiveToast } from '../kit/live-toast.js';
 import { newRequestId } from '../kit/request-id.js';
 import { applyCast, applyStanding } from './vote-cache.js';
 import { GateModal } from './vote-gate.js';
@@ -45,7 +45,7 @@ export const useVoteCast = ({ ticket, home, onRefused }: Options): VoteCaster & 
       const input = { ticket, candidate_id: candidateId, cast_id: castId };
       const result = await callLive(voteContract.h5Cast, input, { silent: true });
       void applyCast(client, result);
-      void message.success(t('voted'), toastSeconds);
+      showLiveToast(t('voted'), 'success');
     } catch (e) {
       const name = e instanceof ApiError ? e.errorName : undefined;
       if (isUnsure(e)) unsure.current = { candidateId, castId };
@@ -53,7 +53,7 @@ export const useVoteCast = ({ ticket, home, onRefused }: Options): VoteCaster & 
         // The organiser may have set the gate after this page loaded: read the question before asking it.
         await client.refetchQueries({ queryKey: liveKey(voteContract.h5Home) });
         setGateFor(candidateId);
-      } else if (!onRefused(name)) void message.error((e as Error).message, toastSeconds);
+      } else if (!onRefused(name)) showLiveToast((e as Error).message);
     } finally {
       busy.current = false;
       setSendingId(null);

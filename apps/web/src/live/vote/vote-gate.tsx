@@ -1,10 +1,13 @@
 import { voteContract } from '@app/contract/vote';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callLive } from '../kit/live-api.js';
+import { PhoneAlert } from '../kit/phone-alert.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneDialog } from '../kit/phone-dialog.js';
 import type { Standing, VoteHomeData } from './vote-view.js';
+import './vote-phone.css';
 
 type Props = {
   ticket: string;
@@ -23,40 +26,37 @@ const GateForm = ({ ticket, gate, onPassed }: Omit<Props, 'open' | 'onCancel'>) 
     onSuccess: onPassed,
   });
   return (
-    <Flex vertical gap={16}>
-      <Typography.Text strong style={{ fontSize: 16 }}>
-        {gate.question}
-      </Typography.Text>
-      <Radio.Group value={answer} onChange={(e) => setAnswer(e.target.value as number)} aria-label={gate.question}>
-        <Flex vertical gap={12}>
-          {gate.options.map((option, i) => (
-            <Radio key={option} value={i}>
-              {option}
-            </Radio>
-          ))}
-        </Flex>
-      </Radio.Group>
-      {pass.error && <Alert type="error" showIcon title={pass.error.message} />}
-      <Button
-        type="primary"
-        size="large"
+    <div className="ph-form">
+      <fieldset className="vt-gate">
+        <legend>{gate.question}</legend>
+        {gate.options.map((option, i) => (
+          <label key={option} className="ph-choice">
+            <input type="radio" name="gate" checked={answer === i} onChange={() => setAnswer(i)} />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      {pass.error && <PhoneAlert tone="error" text={pass.error.message} />}
+      <PhoneButton
+        kind="primary"
         block
         disabled={answer === null}
-        loading={pass.isPending}
+        busy={pass.isPending}
         onClick={() => answer !== null && pass.mutate(answer)}
       >
         {t('gateSubmit')}
-      </Button>
-    </Flex>
+      </PhoneButton>
+    </div>
   );
 };
 
 /** The question a voter answers right once before the first vote; a wrong answer may be tried again. */
 export const GateModal = ({ open, onCancel, ...form }: Props) => {
   const { t } = useTranslation('liveVote');
+  if (!open) return null;
   return (
-    <Modal open={open} title={t('gateTitle')} footer={null} onCancel={onCancel} destroyOnHidden centered>
+    <PhoneDialog title={t('gateTitle')} onClose={onCancel}>
       <GateForm {...form} />
-    </Modal>
+    </PhoneDialog>
   );
 };

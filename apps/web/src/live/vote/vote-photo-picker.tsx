@@ -1,15 +1,12 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin } from 'antd';
-import { type ChangeEvent, type CSSProperties, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLive } from '../kit/live-upload.js';
+import './vote-phone.css';
 
-type Props = { ticket: string; max: number; id?: string; value?: string[]; onChange?: (urls: string[]) => void };
-
-const tile: CSSProperties = { width: 96, height: 96, borderRadius: 8, position: 'relative', overflow: 'hidden' };
+type Props = { ticket: string; max: number; id: string; value: string[]; onChange: (urls: string[]) => void };
 
 /** Pictures from the phone, uploaded one by one as they are chosen, shown as tiles that can be taken out again. */
-export const PhotoPicker = ({ ticket, max, id, value = [], onChange }: Props) => {
+export const PhotoPicker = ({ ticket, max, id, value, onChange }: Props) => {
   const { t } = useTranslation('liveVote');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +20,7 @@ export const PhotoPicker = ({ ticket, max, id, value = [], onChange }: Props) =>
       for (const file of files) {
         const { url } = await uploadLive(ticket, file, 'image');
         urls = [...urls, url];
-        onChange?.(urls);
+        onChange(urls);
       }
     } catch {
       // uploadLive has said why; the pictures uploaded before the failure stay.
@@ -33,29 +30,24 @@ export const PhotoPicker = ({ ticket, max, id, value = [], onChange }: Props) =>
   };
 
   return (
-    <Flex wrap gap={8}>
+    <div className="vt-photos">
       {value.map((url, i) => (
-        <div key={url} style={tile}>
-          <img src={url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          <Button
-            size="small"
-            shape="circle"
-            icon={<CloseOutlined />}
+        <div key={url} className="vt-photo">
+          <img src={url} alt="" />
+          <button
+            type="button"
+            className="vt-photo-remove"
             aria-label={t('removeImage')}
-            style={{ position: 'absolute', top: 4, right: 4 }}
-            onClick={() => onChange?.(value.filter((_, j) => j !== i))}
-          />
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            ×
+          </button>
         </div>
       ))}
       {value.length < max && (
-        <Button
-          style={{ ...tile, borderStyle: 'dashed' }}
-          disabled={busy}
-          onClick={() => input.current?.click()}
-          icon={busy ? <Spin size="small" /> : <PlusOutlined />}
-        >
-          {busy ? t('uploading') : t('upload')}
-        </Button>
+        <button type="button" className="vt-photo-add" disabled={busy} onClick={() => input.current?.click()}>
+          {busy ? t('uploading') : `+ ${t('upload')}`}
+        </button>
       )}
       <input
         ref={input}
@@ -66,6 +58,6 @@ export const PhotoPicker = ({ ticket, max, id, value = [], onChange }: Props) =>
         hidden
         onChange={(e) => void choose(e)}
       />
-    </Flex>
+    </div>
   );
 };

@@ -1,56 +1,24 @@
-import { ShareAltOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, message, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
-import { drawPoster } from './vote-poster.js';
+import { showLiveToast } from '../kit/live-toast.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneDialog } from '../kit/phone-dialog.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
 import { numberText, type PublicCandidate, type VoteContext } from './vote-view.js';
+
+// The QR code's library loads when someone shares, not with every voter's page.
+const SharePoster = lazy(() => import('./vote-share-poster.js').then((m) => ({ default: m.SharePoster })));
 
 type Props = { vote: VoteContext; candidate: Pick<PublicCandidate, 'name' | 'number'> };
 
 const copy = async (text: string, done: string, failed: string) => {
   try {
     await navigator.clipboard.writeText(text);
-    void message.success(done, toastSeconds);
+    showLiveToast(done, 'success');
   } catch {
     // Many in-app browsers refuse the clipboard: the link stays on screen to copy by hand.
-    void message.error(failed, toastSeconds);
+    showLiveToast(failed);
   }
-};
-
-const SharePoster = ({ vote, candidate, url, onCopy }: Props & { url: string; onCopy: () => void }) => {
-  const { t } = useTranslation('liveVote');
-  const name = `${numberText(candidate.number)} ${candidate.name}`;
-  const poster = useMemo(
-    () =>
-      drawPoster({
-        url,
-        title: vote.title,
-        line: t('number', { n: name }),
-        hint: t('shareHint'),
-        color: vote.home.settings.theme_color,
-      }),
-    [url, vote.title, name, vote.home.settings.theme_color, t],
-  );
-  return (
-    <Flex vertical align="center" gap={12}>
-      {poster && <img src={poster} alt={t('qrcodeOf', { name: candidate.name })} style={{ width: '100%' }} />}
-      <Typography.Text type="secondary">{t('shareHint')}</Typography.Text>
-      <Typography.Text code style={{ wordBreak: 'break-all' }}>
-        {url}
-      </Typography.Text>
-      <Flex gap={8} style={{ width: '100%' }}>
-        <Button block size="large" onClick={onCopy}>
-          {t('copyLink')}
-        </Button>
-        {poster && (
-          <Button type="primary" block size="large" href={poster} download={`${name}.png`}>
-            {t('saveImage')}
-          </Button>
-        )}
-      </Flex>
-    </Flex>
-  );
 };
 
 /** 分享: copies the page's link with a line asking for votes, and shows a picture with its QR code to save. */
@@ -66,12 +34,14 @@ export const ShareButton = ({ vote, candidate }: Props) => {
   };
   return (
     <>
-      <Button size="large" icon={<ShareAltOutlined />} onClick={share}>
-        {t('share')}
-      </Button>
-      <Modal open={open} title={t('shareTitle')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden centered>
-        <SharePoster vote={vote} candidate={candidate} url={url} onCopy={copyText} />
-      </Modal>
+      <PhoneButton onClick={share}>{t('share')}</PhoneButton>
+      {open && (
+        <PhoneDialog title={t('shareTitle')} onClose={() => setOpen(false)}>
+          <Suspense fallback={<PhoneSpinner label={t('shareTitle')} />}>
+            <SharePoster vote={vote} candidate={candidate} url={url} onCopy={copyText} />
+          </Suspense>
+        </PhoneDialog>
+      )}
     </>
   );
 };
