@@ -34,6 +34,7 @@ const answerOnPhone = async (browser: Browser, link: string, usedIt: boolean, na
     expect(await feelingBox.count()).toBe(0);
   }
   await p.getByRole('button', { name: usedIt ? '5分' : '3分' }).click();
+  await settle(p);
   await screenshot(p, `survey-phone-${name}`);
   await p.getByRole('button', { name: '提交' }).click();
   await p.getByText('感谢您的参与！').waitFor();

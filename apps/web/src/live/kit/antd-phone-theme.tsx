@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Providers } from '../../app/providers.js';
 
 /**
- * Antd's theme, locale and App context for the phone screens still built on antd (online quiz, questionnaire): in
- * the activity's colour, with thumb-sized large buttons. They load it with themselves, not with the live entry.
+ * Antd's theme, locale and App context for the phone screens still built on antd (the online quiz's): in the
+ * activity's colour, with thumb-sized large buttons. They load it with themselves, not with the live entry.
  */
 export const AntdPhoneTheme = ({ color, children }: { color: string; children: ReactNode }) => (
   <Providers>

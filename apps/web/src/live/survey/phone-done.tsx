@@ -1,22 +1,18 @@
 import type { DataOf } from '@app/contract';
 import type { surveyContract } from '@app/contract/survey';
-import { Button, Result, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateText } from '../../components/date-text.js';
 import { Panel } from '../kit/live-frame.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneResult } from '../kit/phone-result.js';
 import type { SubmitResult } from './phone-form.js';
+import './survey-phone.css';
 
 type Standing = DataOf<typeof surveyContract.h5State>;
 
-const prose = { whiteSpace: 'pre-wrap', margin: 0 } as const;
-
 const Score = ({ score }: { score: number }) => {
   const { t } = useTranslation('liveSurvey');
-  return (
-    <Typography.Title level={3} style={{ margin: '8px 0' }}>
-      {t('done.score', { score })}
-    </Typography.Title>
-  );
+  return <p className="sv-score">{t('done.score', { score })}</p>;
 };
 
 /** The organiser's thank-you page after a submission; another copy when the limit allows one. */
@@ -25,19 +21,15 @@ export const SurveyThanks = ({ result, onAgain }: { result: SubmitResult; onAgai
   const { thank_you: thanks, score, standing } = result;
   return (
     <Panel style={{ marginTop: 48 }}>
-      <Result
-        status="success"
-        title={thanks.title}
-        subTitle={<Typography.Paragraph style={prose}>{thanks.content}</Typography.Paragraph>}
-        extra={[
-          thanks.show_score && score !== null && <Score key="score" score={score} />,
-          standing.can_submit && (
-            <Button key="again" type="primary" size="large" onClick={onAgain}>
-              {t('done.again')}
-            </Button>
-          ),
-        ]}
-      />
+      <PhoneResult tone="success" title={thanks.title}>
+        {thanks.content && <p className="sv-prose">{thanks.content}</p>}
+        {thanks.show_score && score !== null && <Score score={score} />}
+        {standing.can_submit && (
+          <PhoneButton kind="primary" onClick={onAgain}>
+            {t('done.again')}
+          </PhoneButton>
+        )}
+      </PhoneResult>
     </Panel>
   );
 };
@@ -48,12 +40,13 @@ export const SurveySubmitted = ({ standing, scoring }: { standing: Standing; sco
   const last = standing.last;
   return (
     <Panel style={{ marginTop: 48 }}>
-      <Result
-        status="info"
+      <PhoneResult
+        tone="info"
         title={standing.message || t('done.submitted')}
-        subTitle={last && t('done.lastTime', { time: dayjs(last.created_at).format('YYYY-MM-DD HH:mm') })}
-        extra={scoring && last?.score !== null && last?.score !== undefined && <Score score={last.score} />}
-      />
+        sub={last ? t('done.lastTime', { time: dateText(last.created_at, true) }) : undefined}
+      >
+        {scoring && last?.score !== null && last?.score !== undefined && <Score score={last.score} />}
+      </PhoneResult>
     </Panel>
   );
 };

@@ -1,6 +1,5 @@
 import { type DataOf, keptAnswers, type SurveyQuestion } from '@app/contract';
 import { surveyContract } from '@app/contract/survey';
-import { Button, Flex, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
@@ -8,9 +7,11 @@ import { Panel } from '../kit/live-frame.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { uploadLive } from '../kit/live-upload.js';
+import { PhoneButton } from '../kit/phone-button.js';
 import { useSurveyForm } from './survey-form-state.js';
 import { SurveyQuestionField } from './survey-question-field.js';
 import { submissionId, surveyDraft } from './survey-storage.js';
+import './survey-phone.css';
 
 export type SubmitResult = DataOf<typeof surveyContract.h5Submit>;
 
@@ -65,30 +66,30 @@ export const SurveyForm = ({ live, questions, onSubmitted, onRefused, onTicketLo
   const { view } = form;
   const total = view.numbers.size;
   const uploaderOf = (q: SurveyQuestion) => async (file: File) => (await uploadLive(ticket, file, q.accept)).url;
+  const percent = total === 0 ? 0 : Math.round((view.answered / total) * 100);
   return (
     <>
       <Panel>
-        <Typography.Title id="survey-top" level={4} style={{ marginTop: 0 }}>
+        <h1 id="survey-top" className="ph-title">
           {info.title}
-        </Typography.Title>
-        {info.description && (
-          <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-            {info.description}
-          </Typography.Paragraph>
-        )}
-        <Flex align="center" gap={12}>
-          <Progress
-            percent={total === 0 ? 0 : Math.round((view.answered / total) * 100)}
-            size="small"
+        </h1>
+        {info.description && <p className="sv-description">{info.description}</p>}
+        <div className="sv-progress">
+          <div
+            className="sv-progress-bar"
+            role="progressbar"
             aria-label={t('form.progress')}
-            style={{ flex: 1, margin: 0 }}
-          />
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <span className="ph-muted">{percent}%</span>
           {form.pageCount > 1 && (
-            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-              {t('form.page', { n: form.pageNumber, total: form.pageCount })}
-            </Typography.Text>
+            <span className="ph-muted">{t('form.page', { n: form.pageNumber, total: form.pageCount })}</span>
           )}
-        </Flex>
+        </div>
       </Panel>
       {form.page.map((q) => (
         <Panel key={q.key}>
@@ -102,22 +103,22 @@ export const SurveyForm = ({ live, questions, onSubmitted, onRefused, onTicketLo
           />
         </Panel>
       ))}
-      <Flex gap={12} style={{ padding: '4px 12px 32px' }}>
+      <div className="sv-actions">
         {form.hasPrev && (
-          <Button size="large" block onClick={form.prev}>
+          <PhoneButton block onClick={form.prev}>
             {t('form.prev')}
-          </Button>
+          </PhoneButton>
         )}
         {form.isLast ? (
-          <Button type="primary" size="large" block disabled={submit.isPending} onClick={send}>
+          <PhoneButton kind="primary" block disabled={submit.isPending} onClick={send}>
             {t('form.submit')}
-          </Button>
+          </PhoneButton>
         ) : (
-          <Button type="primary" size="large" block onClick={form.next}>
+          <PhoneButton kind="primary" block onClick={form.next}>
             {t('form.next')}
-          </Button>
+          </PhoneButton>
         )}
-      </Flex>
+      </div>
     </>
   );
 };

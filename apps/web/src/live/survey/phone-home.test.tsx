@@ -241,9 +241,7 @@ describe('SurveyHome', () => {
     renderSurvey([gender]);
     await pick('男');
     await press('提交');
-    expect(
-      await screen.findByText('今日提交次数已达上限，请明天再来', { selector: '.ant-result-title' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '今日提交次数已达上限，请明天再来' }, slow)).toBeInTheDocument();
   });
 
   it('sends a participant whose ticket is no longer valid back to the cover', async () => {

@@ -1,22 +1,23 @@
 import { participantSurveySettingsSchema } from '@app/contract';
 import { surveyContract } from '@app/contract/survey';
 import { useQueryClient } from '@tanstack/react-query';
-import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
-import { AntdPhoneTheme } from '../kit/antd-phone-theme.js';
 import { Panel } from '../kit/live-frame.js';
 import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneResult, PhoneSpinner } from '../kit/phone-result.js';
 import { SurveySubmitted, SurveyThanks } from './phone-done.js';
 import { type SubmitResult, SurveyForm } from './phone-form.js';
 import { logicQuestions } from './survey-pages.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 
-const SurveyScreens = ({ live, onTicketLost }: Props) => {
+/** A survey or sign-up form after joining: fill page by page, submit, thank-you. */
+export const SurveyHome = ({ live, onTicketLost }: Props) => {
   const { t } = useTranslation('liveSurvey');
+  const { t: tc } = useTranslation();
   const client = useQueryClient();
   const state = useLiveQuery(surveyContract.h5State, { ticket: live.ticket });
   const settings = useMemo(() => participantSurveySettingsSchema.safeParse(live.info.settings), [live.info.settings]);
@@ -46,14 +47,14 @@ const SurveyScreens = ({ live, onTicketLost }: Props) => {
   if (state.isError)
     return (
       <Panel style={{ marginTop: 48 }}>
-        <Result status="warning" title={state.error.message || t('form.unavailable')} />
+        <PhoneResult tone="warning" title={state.error.message || t('form.unavailable')} />
       </Panel>
     );
-  if (!state.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!state.data) return <PhoneSpinner label={tc('loading')} />;
   if (!settings.success || questions.length === 0)
     return (
       <Panel style={{ marginTop: 48 }}>
-        <Result status="warning" title={t('form.unavailable')} />
+        <PhoneResult tone="warning" title={t('form.unavailable')} />
       </Panel>
     );
   if (!state.data.can_submit) return <SurveySubmitted standing={state.data} scoring={settings.data.scoring} />;
@@ -68,10 +69,3 @@ const SurveyScreens = ({ live, onTicketLost }: Props) => {
     />
   );
 };
-
-/** A survey or sign-up form after joining: fill page by page, submit, thank-you. */
-export const SurveyHome = (props: Props) => (
-  <AntdPhoneTheme color={props.live.settings.theme.color}>
-    <SurveyScreens {...props} />
-  </AntdPhoneTheme>
-);

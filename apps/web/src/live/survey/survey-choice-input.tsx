@@ -1,18 +1,8 @@
-import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputProps, ParticipantQuestion } from './survey-field-types.js';
-
-const optionStyle: CSSProperties = { padding: '8px 0', fontSize: 15, width: '100%' };
-export const nativeControl: CSSProperties = {
-  width: '100%',
-  height: 44,
-  padding: '0 10px',
-  fontSize: 15,
-  border: '1px solid #d9d9d9',
-  borderRadius: 8,
-  background: '#fff',
-};
+import '../kit/phone-kit.css';
+import './survey-phone.css';
 
 /** The "other, please specify" option among the picked ones, if any. */
 const pickedOther = (q: ParticipantQuestion, values: string[]) =>
@@ -24,8 +14,8 @@ const OtherText = ({ question, answer, onChange }: Omit<InputProps, 'label'>) =>
   const other = pickedOther(question, answer.values);
   if (!other) return null;
   return (
-    <Input
-      size="large"
+    <input
+      className="ph-input"
       value={answer.text}
       maxLength={500}
       placeholder={t('field.other')}
@@ -42,23 +32,27 @@ const pick = (q: ParticipantQuestion, prev: InputProps['answer'], values: string
   rows: {},
 });
 
-export const RadioInput = ({ question, answer, onChange, label }: InputProps) => (
-  <Flex vertical gap={4}>
-    <Radio.Group
-      aria-label={label}
-      value={answer.values[0]}
-      onChange={(e) => onChange(pick(question, answer, [e.target.value as string]))}
-      style={{ display: 'flex', flexDirection: 'column' }}
-    >
-      {question.options.map((o) => (
-        <Radio key={o.key} value={o.key} style={optionStyle}>
-          {o.label}
-        </Radio>
-      ))}
-    </Radio.Group>
-    <OtherText question={question} answer={answer} onChange={onChange} />
-  </Flex>
-);
+export const RadioInput = ({ question, answer, onChange, label }: InputProps) => {
+  const name = useId();
+  return (
+    <div className="sv-stack">
+      <div className="sv-options" role="radiogroup" aria-label={label}>
+        {question.options.map((o) => (
+          <label key={o.key} className="sv-option">
+            <input
+              type="radio"
+              name={name}
+              checked={answer.values[0] === o.key}
+              onChange={() => onChange(pick(question, answer, [o.key]))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <OtherText question={question} answer={answer} onChange={onChange} />
+    </div>
+  );
+};
 
 const boundsHint = (q: ParticipantQuestion, t: (key: string, o: Record<string, number>) => string) => {
   const { min_select: min, max_select: max } = q;
@@ -75,23 +69,32 @@ export const CheckboxInput = ({ question, answer, onChange, label }: InputProps)
   const full = question.max_select > 0 && answer.values.length >= question.max_select;
   // Picks stay in the questionnaire's option order, whatever order they were tapped in.
   const ordered = (keys: string[]) => question.options.map((o) => o.key).filter((k) => keys.includes(k));
+  const toggle = (key: string) =>
+    onChange(
+      pick(
+        question,
+        answer,
+        ordered(answer.values.includes(key) ? answer.values.filter((k) => k !== key) : [...answer.values, key]),
+      ),
+    );
   return (
-    <Flex vertical gap={4}>
-      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
-      <Checkbox.Group
-        aria-label={label}
-        value={answer.values}
-        onChange={(keys) => onChange(pick(question, answer, ordered(keys as string[])))}
-        style={{ display: 'flex', flexDirection: 'column' }}
-      >
+    <div className="sv-stack">
+      {hint && <span className="ph-muted">{hint}</span>}
+      <fieldset className="sv-options sv-group" aria-label={label}>
         {question.options.map((o) => (
-          <Checkbox key={o.key} value={o.key} style={optionStyle} disabled={full && !answer.values.includes(o.key)}>
+          <label key={o.key} className="sv-option">
+            <input
+              type="checkbox"
+              checked={answer.values.includes(o.key)}
+              disabled={full && !answer.values.includes(o.key)}
+              onChange={() => toggle(o.key)}
+            />
             {o.label}
-          </Checkbox>
+          </label>
         ))}
-      </Checkbox.Group>
+      </fieldset>
       <OtherText question={question} answer={answer} onChange={onChange} />
-    </Flex>
+    </div>
   );
 };
 
@@ -99,12 +102,12 @@ export const CheckboxInput = ({ question, answer, onChange, label }: InputProps)
 export const SelectInput = ({ question, answer, onChange, label }: InputProps) => {
   const { t } = useTranslation('liveSurvey');
   return (
-    <Flex vertical gap={8}>
+    <div className="sv-stack">
       <select
+        className="ph-input"
         aria-label={label}
         value={answer.values[0] ?? ''}
         onChange={(e) => onChange(pick(question, answer, e.target.value ? [e.target.value] : []))}
-        style={nativeControl}
       >
         <option value="">{t('field.selectPlaceholder')}</option>
         {question.options.map((o) => (
@@ -114,6 +117,6 @@ export const SelectInput = ({ question, answer, onChange, label }: InputProps) =
         ))}
       </select>
       <OtherText question={question} answer={answer} onChange={onChange} />
-    </Flex>
+    </div>
   );
 };

@@ -1,7 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PhoneButton } from '../kit/phone-button.js';
 import type { InputProps } from './survey-field-types.js';
+import './survey-phone.css';
 
 const swap = (list: string[], i: number, j: number) => {
   const next = [...list];
@@ -15,63 +15,52 @@ const swap = (list: string[], i: number, j: number) => {
  */
 export const RankingInput = ({ question, answer, onChange, label }: InputProps) => {
   const { t } = useTranslation('liveSurvey');
-  const { token } = theme.useToken();
   const order = answer.values.filter((k) => question.options.some((o) => o.key === k));
   const set = (values: string[]) => onChange({ values, text: '', rows: {} });
   const byKey = new Map(question.options.map((o) => [o.key, o.label]));
   const shown = [...order, ...question.options.map((o) => o.key).filter((k) => !order.includes(k))];
 
   return (
-    <Flex vertical gap={6} role="group" aria-label={label}>
-      <Typography.Text type="secondary">{t('field.rankingHint')}</Typography.Text>
+    <fieldset className="sv-stack sv-group" aria-label={label}>
+      <span className="ph-muted">{t('field.rankingHint')}</span>
       {shown.map((key) => {
         const place = order.indexOf(key);
         const text = byKey.get(key) ?? key;
         const placed = place >= 0;
         return (
-          <Flex key={key} gap={4} align="center">
-            <Button
-              size="large"
-              block
+          <div key={key} className="sv-rank-row">
+            <button
+              type="button"
+              className="ph-button sv-rank-option"
               aria-pressed={placed}
               onClick={() => set(placed ? order.filter((k) => k !== key) : [...order, key])}
-              style={{ justifyContent: 'flex-start', borderColor: placed ? token.colorPrimary : undefined }}
             >
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 22,
-                  borderRadius: 11,
-                  color: '#fff',
-                  background: placed ? token.colorPrimary : '#d9d9d9',
-                }}
-              >
+              <span className="sv-rank-place" aria-hidden="true">
                 {placed ? place + 1 : ''}
               </span>
               {text}
-            </Button>
+            </button>
             {placed && (
               <>
-                <Button
-                  size="large"
-                  icon={<ArrowUpOutlined />}
+                <PhoneButton
                   aria-label={t('field.moveUp', { label: text })}
                   disabled={place === 0}
                   onClick={() => set(swap(order, place, place - 1))}
-                />
-                <Button
-                  size="large"
-                  icon={<ArrowDownOutlined />}
+                >
+                  ↑
+                </PhoneButton>
+                <PhoneButton
                   aria-label={t('field.moveDown', { label: text })}
                   disabled={place === order.length - 1}
                   onClick={() => set(swap(order, place, place + 1))}
-                />
+                >
+                  ↓
+                </PhoneButton>
               </>
             )}
-          </Flex>
+          </div>
         );
       })}
-    </Flex>
+    </fieldset>
   );
 };

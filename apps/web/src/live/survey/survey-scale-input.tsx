@@ -1,46 +1,41 @@
-import { StarFilled } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from './survey-field-types.js';
+import './survey-phone.css';
 
 /** Points 1..scale as a row of buttons (stars or numbers), with the two end labels under it. */
 export const RatingInput = ({ question, answer, onChange, label }: InputProps) => {
   const { t } = useTranslation('liveSurvey');
-  const { token } = theme.useToken();
   const chosen = Number(answer.values[0] ?? 0);
   const points = Array.from({ length: question.scale }, (_, i) => i + 1);
   const star = question.rating_style === 'star';
   const [low, high] = question.scale_labels;
+  const looks = (n: number) => (star ? `sv-point sv-star${n <= chosen ? ' sv-star-lit' : ''}` : 'sv-point');
   return (
-    <Flex vertical gap={6}>
-      <Flex role="group" aria-label={label} gap={star ? 2 : 6} wrap>
+    <div className="sv-stack">
+      <fieldset className={star ? 'sv-points sv-stars sv-group' : 'sv-points sv-group'} aria-label={label}>
         {points.map((n) => (
-          <Button
+          <button
             key={n}
-            type={!star && n === chosen ? 'primary' : 'default'}
+            type="button"
+            className={looks(n)}
             aria-label={t('field.point', { n })}
             aria-pressed={n === chosen}
             onClick={() => onChange({ values: [String(n)], text: '', rows: {} })}
-            style={star ? { border: 'none', boxShadow: 'none', width: 36, height: 40, padding: 0 } : { minWidth: 36 }}
-            size="large"
           >
-            {star ? <StarFilled style={{ fontSize: 26, color: n <= chosen ? token.colorWarning : '#e4e4e4' }} /> : n}
-          </Button>
+            {star ? '★' : n}
+          </button>
         ))}
-      </Flex>
+      </fieldset>
       {(low || high) && (
-        <Flex justify="space-between">
-          <Typography.Text type="secondary">{low}</Typography.Text>
-          <Typography.Text type="secondary">{high}</Typography.Text>
-        </Flex>
+        <div className="sv-ends">
+          <span>{low}</span>
+          <span>{high}</span>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 };
-
-const radio: CSSProperties = { width: 20, height: 20, margin: 0, flex: 'none' };
 
 /**
  * Rows × columns of radios, shown as on Wenjuanxing's phone pages: one group per row, its options listed under the
@@ -48,49 +43,27 @@ const radio: CSSProperties = { width: 20, height: 20, margin: 0, flex: 'none' };
  */
 export const MatrixInput = ({ question, answer, onChange, label }: InputProps) => {
   const name = useId();
-  const { token } = theme.useToken();
   return (
-    <Flex vertical gap={8} role="group" aria-label={label}>
+    <fieldset className="sv-stack sv-group" aria-label={label}>
       {question.rows.map((r) => (
-        <div
-          key={r.key}
-          role="radiogroup"
-          aria-label={r.label}
-          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 8 }}
-        >
-          <Typography.Text strong>{r.label}</Typography.Text>
-          <Flex wrap gap={4} style={{ marginTop: 6 }}>
-            {question.options.map((o) => {
-              const checked = answer.rows[r.key] === o.key;
-              return (
-                <label
-                  key={o.key}
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 6,
-                    flex: '1 1 120px',
-                    minWidth: 0,
-                    padding: '6px 8px',
-                    borderRadius: token.borderRadius,
-                    background: checked ? token.colorPrimaryBg : token.colorFillQuaternary,
-                  }}
-                >
-                  <input
-                    type="radio"
-                    name={`${name}-${r.key}`}
-                    aria-label={`${r.label} ${o.label}`}
-                    checked={checked}
-                    onChange={() => onChange({ values: [], text: '', rows: { ...answer.rows, [r.key]: o.key } })}
-                    style={{ ...radio, accentColor: token.colorPrimary }}
-                  />
-                  <span style={{ overflowWrap: 'anywhere' }}>{o.label}</span>
-                </label>
-              );
-            })}
-          </Flex>
+        <div key={r.key} className="sv-matrix-row" role="radiogroup" aria-label={r.label}>
+          <strong>{r.label}</strong>
+          <div className="sv-matrix-options">
+            {question.options.map((o) => (
+              <label key={o.key} className="sv-matrix-option">
+                <input
+                  type="radio"
+                  name={`${name}-${r.key}`}
+                  aria-label={`${r.label} ${o.label}`}
+                  checked={answer.rows[r.key] === o.key}
+                  onChange={() => onChange({ values: [], text: '', rows: { ...answer.rows, [r.key]: o.key } })}
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </div>
         </div>
       ))}
-    </Flex>
+    </fieldset>
   );
 };

@@ -1,8 +1,9 @@
 import { surveyLimits } from '@app/contract';
-import { Input } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from './survey-field-types.js';
+import '../kit/phone-kit.css';
+import './survey-phone.css';
 
 type Keyboard = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & { type?: string; maxLength?: number };
 
@@ -21,13 +22,13 @@ export const TextInput = ({ question, answer, onChange, label }: InputProps) => 
   const { t } = useTranslation('liveSurvey');
   const keyboard = keyboards[question.format] ?? {};
   return (
-    <Input
-      size="large"
+    <input
+      className="ph-input"
       aria-label={label}
       placeholder={t('field.textPlaceholder')}
       value={answer.text}
       maxLength={keyboard.maxLength ?? 500}
-      type={keyboard.type}
+      type={keyboard.type ?? 'text'}
       inputMode={keyboard.inputMode}
       onChange={(e) => onChange(typed(answer, e.target.value))}
     />
@@ -37,14 +38,30 @@ export const TextInput = ({ question, answer, onChange, label }: InputProps) => 
 export const TextareaInput = ({ answer, onChange, label }: InputProps) => {
   const { t } = useTranslation('liveSurvey');
   return (
-    <Input.TextArea
-      aria-label={label}
-      placeholder={t('field.textPlaceholder')}
-      value={answer.text}
-      autoSize={{ minRows: 3, maxRows: 8 }}
-      maxLength={surveyLimits.textAnswer}
-      showCount
-      onChange={(e) => onChange(typed(answer, e.target.value))}
-    />
+    <div className="sv-stack">
+      <textarea
+        className="ph-input"
+        aria-label={label}
+        placeholder={t('field.textPlaceholder')}
+        value={answer.text}
+        rows={4}
+        maxLength={surveyLimits.textAnswer}
+        onChange={(e) => onChange(typed(answer, e.target.value))}
+      />
+      <span className="sv-count" aria-hidden="true">
+        {answer.text.length} / {surveyLimits.textAnswer}
+      </span>
+    </div>
   );
 };
+
+/** A native date input: phones open their own calendar, and its value is already YYYY-MM-DD. */
+export const DateInput = ({ answer, onChange, label }: InputProps) => (
+  <input
+    type="date"
+    className="ph-input"
+    aria-label={label}
+    value={answer.text}
+    onChange={(e) => onChange(typed(answer, e.target.value))}
+  />
+);

@@ -1,4 +1,3 @@
-import { CloseOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   fileExtension,
   mediaKindOf,
@@ -6,11 +5,11 @@ import {
   participantUploadMaxSize,
   uploadExtensions,
 } from '@app/contract';
-import { Button, Flex, message, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-error.js';
+import { showLiveToast } from '../kit/live-toast.js';
 import type { InputProps } from './survey-field-types.js';
+import './survey-phone.css';
 
 export type Uploader = (file: File) => Promise<string>;
 
@@ -23,34 +22,18 @@ const Thumb = ({ url, onRemove }: { url: string; onRemove: () => void }) => {
   const { t } = useTranslation('liveSurvey');
   const name = nameOf(url);
   return (
-    <div
-      style={{
-        position: 'relative',
-        width: 76,
-        height: 76,
-        borderRadius: 8,
-        overflow: 'hidden',
-        background: '#f0f0f0',
-      }}
-    >
+    <div className="sv-thumb">
       {mediaKindOf(url) === 'image' ? (
-        <img src={url} alt={name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={url} alt={name} />
       ) : (
-        <Flex vertical align="center" justify="center" style={{ height: '100%', padding: 4 }}>
-          <FileOutlined style={{ fontSize: 22 }} />
-          <Typography.Text ellipsis style={{ fontSize: 11, maxWidth: 68 }}>
-            {name}
-          </Typography.Text>
-        </Flex>
+        <div className="sv-thumb-file">
+          <span aria-hidden="true">📄</span>
+          <span>{name}</span>
+        </div>
       )}
-      <Button
-        size="small"
-        shape="circle"
-        icon={<CloseOutlined />}
-        aria-label={t('field.remove', { name })}
-        onClick={onRemove}
-        style={{ position: 'absolute', top: 2, right: 2 }}
-      />
+      <button type="button" className="sv-thumb-remove" aria-label={t('field.remove', { name })} onClick={onRemove}>
+        ×
+      </button>
     </div>
   );
 };
@@ -58,7 +41,6 @@ const Thumb = ({ url, onRemove }: { url: string; onRemove: () => void }) => {
 /** Images or documents sent through `uploader` (none in the builder's preview), shown as thumbnails. */
 export const UploadInput = ({ question, answer, onChange, label, uploader }: InputProps & { uploader?: Uploader }) => {
   const { t } = useTranslation('liveSurvey');
-  const { t: te } = useTranslation('errors');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const allowed = extensionsOf(question.accept);
@@ -68,9 +50,8 @@ export const UploadInput = ({ question, answer, onChange, label, uploader }: Inp
     if (!uploader) return;
     const picked = files.slice(0, room);
     if (picked.some((f) => !allowed.includes(fileExtension(f.name))))
-      return void message.error(te('UPLOAD_TYPE_INVALID'), toastSeconds);
-    if (picked.some((f) => f.size > participantUploadMaxSize))
-      return void message.error(t('field.uploadTooLarge'), toastSeconds);
+      return showLiveToast(t('field.uploadTypeInvalid'));
+    if (picked.some((f) => f.size > participantUploadMaxSize)) return showLiveToast(t('field.uploadTooLarge'));
     setBusy(true);
     const urls: string[] = [];
     try {
@@ -85,8 +66,8 @@ export const UploadInput = ({ question, answer, onChange, label, uploader }: Inp
   const addLabel = question.accept === 'image' ? t('field.addImage') : t('field.addFile');
 
   return (
-    <Flex vertical gap={8} role="group" aria-label={label}>
-      <Flex gap={8} wrap>
+    <fieldset className="sv-stack sv-group" aria-label={label}>
+      <div className="sv-files">
         {answer.values.map((url) => (
           <Thumb
             key={url}
@@ -95,23 +76,23 @@ export const UploadInput = ({ question, answer, onChange, label, uploader }: Inp
           />
         ))}
         {room > 0 && (
-          <Button
-            style={{ width: 76, height: 76, flexDirection: 'column' }}
-            icon={<PlusOutlined />}
-            loading={busy}
-            disabled={!uploader}
+          <button
+            type="button"
+            className="sv-add"
+            disabled={!uploader || busy}
+            aria-busy={busy || undefined}
             title={uploader ? undefined : t('field.uploadOff')}
             onClick={() => input.current?.click()}
           >
-            <span style={{ fontSize: 12 }}>{addLabel}</span>
-          </Button>
+            <span aria-hidden="true">{busy ? '…' : '+'}</span>
+            {addLabel}
+          </button>
         )}
-      </Flex>
+      </div>
       <input
         ref={input}
         type="file"
         hidden
-        style={{ display: 'none' }}
         multiple={room > 1}
         accept={allowed.map((e) => `.${e}`).join(',')}
         aria-label={addLabel}
@@ -121,7 +102,7 @@ export const UploadInput = ({ question, answer, onChange, label, uploader }: Inp
           void upload(files);
         }}
       />
-      <Typography.Text type="secondary">{t('field.uploadHint', { n: question.max_files })}</Typography.Text>
-    </Flex>
+      <span className="ph-muted">{t('field.uploadHint', { n: question.max_files })}</span>
+    </fieldset>
   );
 };
