@@ -140,7 +140,7 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     });
     await phonePage.goto(`${server.baseUrl}${link}`);
     // The phone loads from the live entry, never the back-office's, and its tab carries the activity's title.
-    const title = await phonePage.getByRole('heading', { level: 3 }).first().textContent();
+    const title = await phonePage.getByRole('heading', { level: 1 }).first().textContent();
     expect(await phonePage.title()).toBe(title);
     const entries = builtEntries();
     expect(scripts).toContain(`/${entries.live}`);

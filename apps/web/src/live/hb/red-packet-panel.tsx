@@ -1,12 +1,11 @@
 import './messages.js';
-import { GiftOutlined } from '@ant-design/icons';
 import type { DataOf } from '@app/contract';
 import { hbContract } from '@app/contract/hb';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { yuan } from '../../components/money.js';
-import { Panel } from '../kit/live-frame.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import '../quiz/quiz-phone.css';
 
 type Payout = DataOf<typeof hbContract.h5Claim>;
 
@@ -14,14 +13,10 @@ const PayoutResult = ({ payout }: { payout: Payout }) => {
   const { t } = useTranslation('liveHb');
   const amount = yuan(payout.amount);
   if (payout.status === 'paid') {
-    return (
-      <Typography.Text strong style={{ fontSize: 18, color: '#cf1322' }}>
-        {t('paid', { amount })}
-      </Typography.Text>
-    );
+    return <strong className="qz-hb-paid">{t('paid', { amount })}</strong>;
   }
-  if (payout.status === 'pending') return <Typography.Text>{t('pending', { amount })}</Typography.Text>;
-  return <Typography.Text type="danger">{t('failed', { amount, reason: payout.fail_reason })}</Typography.Text>;
+  if (payout.status === 'pending') return <span>{t('pending', { amount })}</span>;
+  return <span className="ph-error">{t('failed', { amount, reason: payout.fail_reason })}</span>;
 };
 
 type State = DataOf<typeof hbContract.h5State>;
@@ -33,26 +28,19 @@ export const RedPacketPanel = ({ ticket, state: s }: { ticket: string; state: St
   const latest = claim.data ?? s.mine[0];
   const showReason = !s.can_claim && (!latest || latest.status === 'failed');
   return (
-    <Panel style={{ textAlign: 'center', background: '#fff1f0' }}>
-      <Flex vertical gap={12} align="center">
-        <Typography.Title level={5} style={{ margin: 0, color: '#cf1322' }}>
-          <GiftOutlined /> {t('title')}
-        </Typography.Title>
+    <section className="ph-panel qz-hb">
+      <div className="ph-form" style={{ gap: 12, alignItems: 'center' }}>
+        <h2 className="qz-hb-title">
+          <span aria-hidden="true">🧧</span> {t('title')}
+        </h2>
         {latest && <PayoutResult payout={latest} />}
         {s.can_claim && (
-          <Button
-            type="primary"
-            danger
-            size="large"
-            block
-            loading={claim.isPending}
-            onClick={() => claim.mutate({ ticket })}
-          >
+          <PhoneButton kind="primary" block busy={claim.isPending} onClick={() => claim.mutate({ ticket })}>
             {t('claim')}
-          </Button>
+          </PhoneButton>
         )}
-        {showReason && <Typography.Text type="secondary">{s.reason}</Typography.Text>}
-      </Flex>
-    </Panel>
+        {showReason && <span className="ph-muted">{s.reason}</span>}
+      </div>
+    </section>
   );
 };

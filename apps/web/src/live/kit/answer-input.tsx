@@ -1,7 +1,8 @@
 import { type AttemptQuestion, judgeAnswers } from '@app/contract';
-import { Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneButton } from './phone-button.js';
+import './question-card.css';
 
 type Props = {
   question: AttemptQuestion;
@@ -10,8 +11,6 @@ type Props = {
   busy: boolean;
   onSubmit: (answer: string[]) => void;
 };
-
-const optionButton = { height: 'auto', minHeight: 52, whiteSpace: 'normal', justifyContent: 'flex-start' } as const;
 
 /** The choices of a single-choice or true/false question; a tap answers. */
 const ChoiceButtons = ({ question, given, busy, onSubmit }: Props) => {
@@ -22,49 +21,55 @@ const ChoiceButtons = ({ question, given, busy, onSubmit }: Props) => {
   ];
   const options = question.type === 'judge' && question.options.length === 0 ? judgeOptions : question.options;
   return (
-    <Flex vertical gap={10}>
+    <div className="qc-options">
       {options.map((o) => (
-        <Button
+        <PhoneButton
           key={o.key}
-          size="large"
           block
-          type={given?.includes(o.key) ? 'primary' : 'default'}
-          disabled={busy && given === null}
           // Once answered the choice stays lit (a disabled button would grey it out) but takes no second tap.
-          style={{ ...optionButton, pointerEvents: given === null ? undefined : 'none' }}
+          className={['qc-option', given?.includes(o.key) && 'qc-option-picked', given !== null && 'qc-option-done']
+            .filter(Boolean)
+            .join(' ')}
+          disabled={busy && given === null}
           onClick={() => given === null && onSubmit([o.key])}
         >
           {question.type === 'judge' ? o.text : `${o.key}. ${o.text}`}
-        </Button>
+        </PhoneButton>
       ))}
-    </Flex>
+    </div>
   );
 };
 
 const ConfirmButton = ({ disabled, busy, onClick }: { disabled: boolean; busy: boolean; onClick: () => void }) => {
   const { t } = useTranslation('live');
   return (
-    <Button type="primary" size="large" block disabled={disabled} loading={busy} onClick={onClick}>
+    <PhoneButton kind="primary" block disabled={disabled} busy={busy} onClick={onClick}>
       {t('confirm')}
-    </Button>
+    </PhoneButton>
   );
 };
 
 const MultipleChoice = ({ question, given, busy, onSubmit }: Props) => {
   const [picked, setPicked] = useState<string[]>(given ?? []);
   return (
-    <Flex vertical gap={16}>
-      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as string[])} disabled={given !== null}>
-        <Flex vertical gap={14}>
-          {question.options.map((o) => (
-            <Checkbox key={o.key} value={o.key} style={{ fontSize: 16 }}>
-              {`${o.key}. ${o.text}`}
-            </Checkbox>
-          ))}
-        </Flex>
-      </Checkbox.Group>
+    <div className="qc-body">
+      <div className="qc-options">
+        {question.options.map((o) => (
+          <label key={o.key} className="ph-choice">
+            <input
+              type="checkbox"
+              checked={picked.includes(o.key)}
+              disabled={given !== null}
+              onChange={() =>
+                setPicked(picked.includes(o.key) ? picked.filter((k) => k !== o.key) : [...picked, o.key])
+              }
+            />
+            {`${o.key}. ${o.text}`}
+          </label>
+        ))}
+      </div>
       {given === null && <ConfirmButton disabled={picked.length === 0} busy={busy} onClick={() => onSubmit(picked)} />}
-    </Flex>
+    </div>
   );
 };
 
@@ -76,9 +81,10 @@ const TextAnswer = ({ question, given, busy, onSubmit }: Props) => {
   const blanks = Array.from({ length: count }, (_, i) => i + 1);
   const change = (n: number, v: string) => setTexts((all) => all.map((old, j) => (j === n - 1 ? v : old)));
   return (
-    <Flex vertical gap={12}>
+    <div className="qc-body">
       {question.type === 'short' ? (
-        <Input.TextArea
+        <textarea
+          className="ph-input"
           rows={5}
           value={texts[0]}
           aria-label={t('shortLabel')}
@@ -87,9 +93,9 @@ const TextAnswer = ({ question, given, busy, onSubmit }: Props) => {
         />
       ) : (
         blanks.map((n) => (
-          <Input
+          <input
             key={n}
-            size="large"
+            className="ph-input"
             value={texts[n - 1]}
             aria-label={t('blankLabel', { n })}
             disabled={given !== null}
@@ -100,7 +106,7 @@ const TextAnswer = ({ question, given, busy, onSubmit }: Props) => {
       {given === null && (
         <ConfirmButton disabled={texts.every((x) => !x.trim())} busy={busy} onClick={() => onSubmit(texts)} />
       )}
-    </Flex>
+    </div>
   );
 };
 

@@ -27,7 +27,7 @@ const stack = () => {
   return created;
 };
 
-const toneColours = { error: '#ff4d4f', info: '#0069fd', success: '#52c41a' };
+const toneColours = { error: '#ff4d4f', warning: '#faad14', info: '#0069fd', success: '#52c41a' };
 
 export const showLiveToast = (text: string, tone: keyof typeof toneColours = 'error') => {
   const toast = document.createElement('div');

@@ -1,33 +1,31 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { type AttemptQuestion, judgeAnswers } from '@app/contract';
-import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-const media = { display: 'block', width: '100%', borderRadius: 8 } as const;
+import './phone-kit.css';
+import './question-card.css';
 
 /** The stem of a question with its pictures, sound or film. */
 export const QuestionStem = ({ question }: { question: AttemptQuestion }) => {
   const { t } = useTranslation('live');
   return (
-    <Flex vertical gap={10}>
-      <Flex gap={8} align="center">
-        <Tag color="blue">{t(`type.${question.type}`)}</Tag>
-        <Typography.Text type="secondary">{t('points', { n: question.score })}</Typography.Text>
-      </Flex>
-      <Typography.Text strong style={{ fontSize: 17, whiteSpace: 'pre-wrap' }}>
-        {question.stem}
-      </Typography.Text>
-      {question.image && <img src={question.image} alt="" style={media} />}
+    <div className="qc-stem">
+      <div className="ph-row" style={{ alignItems: 'center', flex: 'none' }}>
+        <span className="ph-tag ph-tag-blue" style={{ flex: 'none' }}>
+          {t(`type.${question.type}`)}
+        </span>
+        <span className="ph-muted">{t('points', { n: question.score })}</span>
+      </div>
+      <span className="qc-stem-text">{question.stem}</span>
+      {question.image && <img className="qc-media" src={question.image} alt="" />}
       {question.audio && (
         // biome-ignore lint/a11y/useMediaCaption: organisers upload quiz audio without captions
         <audio src={question.audio} controls style={{ width: '100%' }} />
       )}
       {question.video && (
         // biome-ignore lint/a11y/useMediaCaption: organisers upload quiz videos without captions
-        <video src={question.video} controls playsInline style={media} />
+        <video className="qc-media" src={question.video} controls playsInline />
       )}
-    </Flex>
+    </div>
   );
 };
 
@@ -43,22 +41,14 @@ type Feedback = { correct: boolean; correct_answer: string[] | null; explanation
 export const AnswerFeedback = ({ feedback }: { feedback: Feedback }) => {
   const { t } = useTranslation('live');
   return (
-    <Flex
-      vertical
-      gap={6}
-      style={{ padding: 12, borderRadius: 8, background: feedback.correct ? '#f0fff4' : '#fff2f0' }}
-    >
-      <Typography.Text strong type={feedback.correct ? 'success' : 'danger'} style={{ fontSize: 17 }}>
-        {feedback.correct ? <CheckCircleFilled /> : <CloseCircleFilled />} {feedback.correct ? t('right') : t('wrong')}
-      </Typography.Text>
-      {feedback.correct_answer && (
-        <Typography.Text>{t('correctAnswer', { text: answerText(t, feedback.correct_answer) })}</Typography.Text>
-      )}
+    <div className={feedback.correct ? 'qc-feedback qc-feedback-right' : 'qc-feedback'}>
+      <span className="qc-verdict">
+        <span aria-hidden="true">{feedback.correct ? '✓' : '✗'}</span> {feedback.correct ? t('right') : t('wrong')}
+      </span>
+      {feedback.correct_answer && <span>{t('correctAnswer', { text: answerText(t, feedback.correct_answer) })}</span>}
       {feedback.explanation && (
-        <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-          {t('explanation', { text: feedback.explanation })}
-        </Typography.Text>
+        <span className="ph-muted qc-pre">{t('explanation', { text: feedback.explanation })}</span>
       )}
-    </Flex>
+    </div>
   );
 };

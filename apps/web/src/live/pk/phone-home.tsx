@@ -1,8 +1,9 @@
-import { Empty, Flex, Result, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneFigures } from '../kit/phone-figures.js';
+import { PhoneResult, PhoneSpinner } from '../kit/phone-result.js';
 import { type PkLevelState, usePkHome, usePkStart } from './pk-hooks.js';
 import { PkLevelPath } from './pk-level-path.js';
 
@@ -19,11 +20,11 @@ export const PkHomeScreen = ({ live }: { live: LiveSession }) => {
     return (
       <>
         <ScreenBar title={t('pk.enter')} onBack={back} />
-        <Result status="warning" title={home.error.message} />
+        <PhoneResult tone="warning" title={home.error.message} />
       </>
     );
   }
-  if (!home.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!home.data) return <PhoneSpinner label={t('common:loading')} />;
   const { config, levels, matches_left } = home.data;
   const best = levels.reduce<number | null>(
     (m, l) => (l.best_correct === null ? m : Math.max(m ?? 0, l.best_correct)),
@@ -47,22 +48,22 @@ export const PkHomeScreen = ({ live }: { live: LiveSession }) => {
         />
       )}
       <Panel>
-        <Flex justify="space-around">
-          <Statistic title={t('pk.matchesLeft')} value={matches_left ?? t('unlimited')} />
-          <Statistic title={t('pk.best')} value={best ?? '-'} />
-        </Flex>
+        <PhoneFigures
+          figures={[
+            { label: t('pk.matchesLeft'), value: matches_left ?? t('unlimited') },
+            { label: t('pk.best'), value: best ?? '-' },
+          ]}
+        />
         {matches_left === 0 && (
-          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', textAlign: 'center' }}>
+          <p className="ph-muted" style={{ margin: '12px 0 0', textAlign: 'center' }}>
             {t('pk.noMatchesLeft')}
-          </Typography.Paragraph>
+          </p>
         )}
       </Panel>
       <Panel>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('levels')}
-        </Typography.Title>
+        <h2 className="ph-subtitle">{t('levels')}</h2>
         {levels.length === 0 ? (
-          <Empty description={t('pk.noLevels')} />
+          <p className="ph-empty">{t('pk.noLevels')}</p>
         ) : (
           <PkLevelPath
             levels={levels}
@@ -76,10 +77,10 @@ export const PkHomeScreen = ({ live }: { live: LiveSession }) => {
       </Panel>
       {config.rules && (
         <Panel>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('pk.rules')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{config.rules}</Typography.Paragraph>
+          <h2 className="ph-subtitle">{t('pk.rules')}</h2>
+          <p className="ph-text" style={{ margin: 0 }}>
+            {config.rules}
+          </p>
         </Panel>
       )}
     </>

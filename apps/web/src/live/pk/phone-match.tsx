@@ -1,14 +1,15 @@
-import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
 import { AnswerInput } from '../kit/answer-input.js';
+import { ClockTag } from '../kit/clock-tag.js';
 import { Panel } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';
-import { clockText } from '../kit/live-settings.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneProgress } from '../kit/phone-progress.js';
 import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useCountdown } from '../kit/use-countdown.js';
+import '../quiz/quiz-phone.css';
 import { type PkMatch, type PkOpponent, pkSeconds, usePkAnswer, usePkFinish } from './pk-hooks.js';
 
 type Shown = { given: string[]; correct: boolean };
@@ -22,14 +23,12 @@ const firstOpen = (match: PkMatch) => {
 const OpponentCard = ({ opponent, winCorrect }: { opponent: PkOpponent | null; winCorrect: number }) => {
   const { t } = useTranslation('live');
   return (
-    <Flex gap={8} align="center">
-      <UserOutlined />
-      <Typography.Text strong>
-        {opponent
-          ? t('pk.opponent', { name: opponent.name, n: opponent.correct_count, s: pkSeconds(opponent.duration_ms) })
-          : t('pk.noOpponent', { n: winCorrect })}
-      </Typography.Text>
-    </Flex>
+    <strong className="ph-between" style={{ justifyContent: 'flex-start' }}>
+      <span aria-hidden="true">👤</span>
+      {opponent
+        ? t('pk.opponent', { name: opponent.name, n: opponent.correct_count, s: pkSeconds(opponent.duration_ms) })
+        : t('pk.noOpponent', { n: winCorrect })}
+    </strong>
   );
 };
 
@@ -85,19 +84,17 @@ export const PkMatchScreen = ({ live, match }: { live: LiveSession; match: PkMat
   return (
     <>
       <Panel>
-        <Flex justify="space-between" align="center">
-          <Typography.Text strong style={{ fontSize: 18 }}>{`${index + 1}/${total}`}</Typography.Text>
-          {left !== null && (
-            <Tag icon={<ClockCircleOutlined />} color={left < 10_000 ? 'red' : 'blue'} style={{ fontSize: 15 }}>
-              <span role="timer">{clockText(left)}</span>
-            </Tag>
-          )}
-        </Flex>
-        <Progress percent={Math.round((index / total) * 100)} showInfo={false} />
+        <div className="ph-between">
+          <span className="qz-count">{`${index + 1}/${total}`}</span>
+          {left !== null && <ClockTag left={left} />}
+        </div>
+        <div style={{ margin: '8px 0' }}>
+          <PhoneProgress percent={Math.round((index / total) * 100)} label={t('progress')} />
+        </div>
         <OpponentCard opponent={match.opponent} winCorrect={match.level.win_correct} />
       </Panel>
       <Panel>
-        <Flex vertical gap={16}>
+        <div className="qz-body">
           <QuestionStem question={question} />
           <AnswerInput
             key={question.index}
@@ -107,17 +104,13 @@ export const PkMatchScreen = ({ live, match }: { live: LiveSession; match: PkMat
             onSubmit={submit}
           />
           {shown && <AnswerFeedback feedback={{ correct: shown.correct, correct_answer: null, explanation: null }} />}
-          {correct !== null && (
-            <Typography.Text role="status" strong>
-              {t('pk.myCorrect', { n: correct })}
-            </Typography.Text>
-          )}
+          {correct !== null && <strong role="status">{t('pk.myCorrect', { n: correct })}</strong>}
           {shown && (
-            <Button type="primary" size="large" block loading={finish.isPending} onClick={next}>
+            <PhoneButton kind="primary" block busy={finish.isPending} onClick={next}>
               {index + 1 === total ? t('pk.end') : t('nextQuestion')}
-            </Button>
+            </PhoneButton>
           )}
-        </Flex>
+        </div>
       </Panel>
     </>
   );

@@ -1,19 +1,18 @@
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
+import { PhoneButton } from '../kit/phone-button.js';
 import { type PkLevelState, type PkResult, usePkStart } from './pk-hooks.js';
+import '../quiz/quiz-phone.css';
 
 type Props = { live: LiveSession; result: PkResult; level: PkLevelState };
 
 const Side = ({ who, correct, color }: { who: string; correct: string; color: string }) => (
-  <Flex vertical align="center" gap={4} style={{ flex: 1 }}>
-    <Typography.Text type="secondary">{who}</Typography.Text>
-    <Typography.Text strong style={{ fontSize: 20, color }}>
-      {correct}
-    </Typography.Text>
-  </Flex>
+  <div className="qz-side">
+    <span className="ph-muted">{who}</span>
+    <strong style={{ color }}>{correct}</strong>
+  </div>
 );
 
 /** How the match ended: won or lost, my right answers against the opponent's, and the way on. */
@@ -28,14 +27,16 @@ export const PkResultScreen = ({ live, result, level }: Props) => {
     <>
       <ScreenBar title={level.name} onBack={back} />
       <Panel style={{ textAlign: 'center' }}>
-        <div style={{ fontSize: 44, fontWeight: 700, color }}>{result.won ? t('pk.victory') : t('pk.defeat')}</div>
-        <Flex align="center" style={{ marginTop: 16 }}>
+        <div className="qz-score" style={{ color }}>
+          {result.won ? t('pk.victory') : t('pk.defeat')}
+        </div>
+        <div className="ph-between" style={{ marginTop: 16 }}>
           <Side
             who={t('pk.me')}
             correct={t('pk.correctOf', { n: result.correct_count })}
             color={settings.theme.color}
           />
-          <Typography.Text strong>{t('pk.vs')}</Typography.Text>
+          <strong>{t('pk.vs')}</strong>
           {result.opponent ? (
             <Side
               who={result.opponent.name}
@@ -45,31 +46,30 @@ export const PkResultScreen = ({ live, result, level }: Props) => {
           ) : (
             <Side who={t('pk.nobody')} correct={t('pk.needCorrect', { n: level.win_correct })} color="#595959" />
           )}
-        </Flex>
-        <Flex justify="space-around" style={{ marginTop: 16 }}>
-          <Typography.Text>{t('correctCount', { n: result.correct_count, total: result.total })}</Typography.Text>
-          <Typography.Text>{t('duration', { text: clockText(result.duration_ms) })}</Typography.Text>
-        </Flex>
+        </div>
+        <div className="qz-pair">
+          <span>{t('correctCount', { n: result.correct_count, total: result.total })}</span>
+          <span>{t('duration', { text: clockText(result.duration_ms) })}</span>
+        </div>
       </Panel>
       <Panel>
-        <Flex vertical gap={12}>
+        <div className="ph-form" style={{ gap: 12 }}>
           {nextLevel !== null && (
-            <Button
-              type="primary"
-              size="large"
+            <PhoneButton
+              kind="primary"
               block
-              loading={start.isPending}
+              busy={start.isPending}
               onClick={() =>
                 start.mutate({ ticket, level_id: nextLevel }, { onSuccess: (match) => go({ name: 'pkMatch', match }) })
               }
             >
               {t('pk.nextLevel')}
-            </Button>
+            </PhoneButton>
           )}
-          <Button size="large" block onClick={back}>
+          <PhoneButton block onClick={back}>
             {t('pk.backHome')}
-          </Button>
-        </Flex>
+          </PhoneButton>
+        </div>
       </Panel>
     </>
   );

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { liveCode, liveTicket, makeInfo, makeQuestion, makeSession, makeState, paths } from '../kit/live-fixtures.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import { LivePage } from '../kit/live-page.js';
 import type { LiveSession } from '../kit/live-screen.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
 import { HomeScreen } from '../quiz/phone-home.js';
 import { PkHomeScreen } from './phone-home.js';
 import { PkMatchScreen } from './phone-match.js';
@@ -16,7 +16,7 @@ import { makePkHome, makePkLevel, makePkMatch, makePkResult, pkPaths } from './p
 const renderScreen = (screenOf: (live: LiveSession) => ReactNode, settings: Record<string, unknown> = { pk: true }) => {
   const go = vi.fn();
   const live = makeSession(go, settings);
-  renderPage(<AntdPhoneFrame live={live}>{screenOf(live)}</AntdPhoneFrame>);
+  renderPage(<LiveFrame theme={live.settings.theme}>{screenOf(live)}</LiveFrame>);
   return go;
 };
 const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }, slow));

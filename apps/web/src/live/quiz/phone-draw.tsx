@@ -1,10 +1,12 @@
 import { prizeContract } from '@app/contract/prize';
-import { Button, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import { PhoneTabs } from '../kit/phone-tabs.js';
 import { DrawGrid, DrawOutcome, type DrawResult } from './draw-grid.js';
 
 /** How long the lights run at least, so a draw feels like a draw even when the answer is instant. */
@@ -48,35 +50,27 @@ export const DrawScreen = ({ live }: { live: LiveSession }) => {
   };
 
   const body = () => {
-    if (turns.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
-    if (!turn) return <Empty description={t('noTurns')} />;
+    if (turns.isPending) return <PhoneSpinner label={t('common:loading')} />;
+    if (!turn) return <p className="ph-empty">{t('noTurns')}</p>;
     return (
-      <Flex vertical gap={16}>
+      <div className="ph-form">
         {list.length > 1 && (
-          <Segmented
-            block
-            value={turn.id}
-            options={list.map((x) => ({ value: x.id, label: x.name }))}
+          <PhoneTabs
+            label={t('drawTitle')}
+            tabs={list.map((x) => ({ key: String(x.id), label: x.name }))}
+            active={String(turn.id)}
             onChange={(id) => setTurnId(Number(id))}
           />
         )}
-        <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
-          {turn.name}
-        </Typography.Title>
+        <h2 className="ph-subtitle qz-center">{turn.name}</h2>
         <DrawGrid goods={turn.goods} lit={lit} color={settings.theme.color} />
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {t('drawsLeft', { n: turn.draws_left ?? t('unlimited') })}
-        </Typography.Text>
-        {!turn.can_draw && !running && turn.reason && (
-          <Typography.Text type="warning" style={{ textAlign: 'center' }}>
-            {turn.reason}
-          </Typography.Text>
-        )}
-        <Button type="primary" size="large" block disabled={!turn.can_draw && !running} loading={running} onClick={run}>
+        <span className="ph-muted qz-center">{t('drawsLeft', { n: turn.draws_left ?? t('unlimited') })}</span>
+        {!turn.can_draw && !running && turn.reason && <span className="qz-warning qz-center">{turn.reason}</span>}
+        <PhoneButton kind="primary" block disabled={!turn.can_draw && !running} busy={running} onClick={run}>
           {t('draw')}
-        </Button>
+        </PhoneButton>
         {outcome && <DrawOutcome result={outcome} color={settings.theme.color} />}
-      </Flex>
+      </div>
     );
   };
 
@@ -85,9 +79,9 @@ export const DrawScreen = ({ live }: { live: LiveSession }) => {
       <ScreenBar title={t('drawTitle')} onBack={() => go({ name: 'home' })} />
       <Panel>{body()}</Panel>
       <Panel>
-        <Button size="large" block onClick={() => go({ name: 'mine' })}>
+        <PhoneButton block onClick={() => go({ name: 'mine' })}>
           {t('myPrizes')}
-        </Button>
+        </PhoneButton>
       </Panel>
     </>
   );

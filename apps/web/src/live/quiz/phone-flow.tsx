@@ -1,4 +1,3 @@
-import { AntdPhoneTheme } from '../kit/antd-phone-theme.js';
 import type { LiveSession, Screen } from '../kit/live-screen.js';
 import { PkHomeScreen } from '../pk/phone-home.js';
 import { PkMatchScreen } from '../pk/phone-match.js';
@@ -14,7 +13,11 @@ import { ResultScreen } from './phone-result.js';
 
 type Props = { live: LiveSession; screen: Screen; onTicketLost: () => void };
 
-const QuizScreens = ({ live, screen, onTicketLost }: Props) => {
+/**
+ * An online quiz's screens after joining: home, the learning video, extra questions, the quiz, PK, draws, prizes
+ * and the ranking. Loaded only by an online quiz's participants.
+ */
+export const QuizFlow = ({ live, screen, onTicketLost }: Props) => {
   switch (screen.name) {
     case 'quiz':
       return <QuizScreen live={live} attempt={screen.attempt} />;
@@ -40,13 +43,3 @@ const QuizScreens = ({ live, screen, onTicketLost }: Props) => {
       return <HomeScreen live={live} onTicketLost={onTicketLost} />;
   }
 };
-
-/**
- * An online quiz's screens after joining: home, the learning video, extra questions, the quiz, PK, draws, prizes
- * and the ranking. Loaded only by an online quiz's participants.
- */
-export const QuizFlow = (props: Props) => (
-  <AntdPhoneTheme color={props.live.settings.theme.color}>
-    <QuizScreens {...props} />
-  </AntdPhoneTheme>
-);

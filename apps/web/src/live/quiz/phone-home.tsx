@@ -1,7 +1,5 @@
-import { CheckCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { prizeContract } from '@app/contract/prize';
 import { quizContract } from '@app/contract/quiz';
-import { Button, Flex, List, Spin, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
@@ -9,9 +7,13 @@ import { RedPacketOffer } from '../hb/red-packet-offer.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneFigures } from '../kit/phone-figures.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
 import { offersPk, usePkHome } from '../pk/pk-hooks.js';
 import { MoreOffer, VideoEntry } from '../theme/theme-entries.js';
 import { useStartQuiz } from '../theme/theme-hooks.js';
+import './quiz-phone.css';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 type Levels = { title: string; passed: boolean }[];
@@ -20,30 +22,23 @@ const LevelList = ({ levels, open }: { levels: Levels; open: number }) => {
   const { t } = useTranslation('live');
   return (
     <Panel>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('levels')}
-      </Typography.Title>
-      <List
-        dataSource={levels}
-        renderItem={(level, i) => {
+      <h2 className="ph-subtitle">{t('levels')}</h2>
+      <ul className="ph-list">
+        {levels.map((level, i) => {
           const locked = i + 1 > open;
-          const icon = level.passed ? <CheckCircleFilled /> : locked ? <LockOutlined /> : <UnlockOutlined />;
+          const mark = level.passed ? '✓' : locked ? '🔒' : '🔓';
           const state = level.passed ? t('levelPassed') : locked ? t('levelLocked') : t('levelOpen');
           return (
-            <List.Item
-              extra={
-                <Flex gap={4}>
-                  {icon}
-                  <Typography.Text type="secondary">{state}</Typography.Text>
-                </Flex>
-              }
-              style={{ opacity: locked ? 0.5 : 1 }}
-            >
-              {t('levelTitle', { n: i + 1, title: level.title })}
-            </List.Item>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a level is its place in the order; titles may repeat
+            <li key={i} className={locked ? 'ph-between qz-level-locked' : 'ph-between'}>
+              <span>{t('levelTitle', { n: i + 1, title: level.title })}</span>
+              <span className="ph-muted">
+                <span aria-hidden="true">{mark}</span> {state}
+              </span>
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
     </Panel>
   );
 };
@@ -62,47 +57,49 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
     if (lost) onTicketLost();
   }, [lost, onTicketLost]);
 
-  if (!state.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!state.data) return <PhoneSpinner label={t('common:loading')} />;
   const s = state.data;
   const noneLeft = s.attempts_left === 0 && s.open_attempt_id === null;
   return (
     <>
       <ScreenBar title={live.info.title} />
       <Panel>
-        <Flex justify="space-around">
-          <Statistic title={t('attemptsLeft')} value={s.attempts_left ?? t('unlimited')} />
-          <Statistic title={t('bestScore')} value={s.best_score ?? '-'} />
-        </Flex>
+        <PhoneFigures
+          figures={[
+            { label: t('attemptsLeft'), value: s.attempts_left ?? t('unlimited') },
+            { label: t('bestScore'), value: s.best_score ?? '-' },
+          ]}
+        />
       </Panel>
       {settings.barrier && s.levels.length > 0 && <LevelList levels={s.levels} open={s.open_level} />}
       <VideoEntry live={live} />
       {s.best_score !== null && <RedPacketOffer ticket={ticket} />}
       {s.best_score !== null && <MoreOffer live={live} back={{ name: 'home' }} />}
       <Panel>
-        <Flex vertical gap={12}>
-          <Button type="primary" size="large" block disabled={noneLeft} loading={start.isPending} onClick={start.run}>
+        <div className="ph-form" style={{ gap: 12 }}>
+          <PhoneButton kind="primary" block disabled={noneLeft} busy={start.isPending} onClick={start.run}>
             {s.open_attempt_id === null ? t('startQuiz') : t('resumeQuiz')}
-          </Button>
-          {noneLeft && <Typography.Text type="secondary">{t('noAttemptsLeft')}</Typography.Text>}
+          </PhoneButton>
+          {noneLeft && <span className="ph-muted">{t('noAttemptsLeft')}</span>}
           {pk.data?.config.enabled && (
-            <Button size="large" block onClick={() => go({ name: 'pk' })}>
+            <PhoneButton block onClick={() => go({ name: 'pk' })}>
               {t('pk.enter')}
-            </Button>
+            </PhoneButton>
           )}
           {(turns.data?.length ?? 0) > 0 && (
-            <Button size="large" block onClick={() => go({ name: 'draw' })}>
+            <PhoneButton block onClick={() => go({ name: 'draw' })}>
               {t('goDraw')}
-            </Button>
+            </PhoneButton>
           )}
           {settings.show_ranking && (
-            <Button size="large" block onClick={() => go({ name: 'ranking' })}>
+            <PhoneButton block onClick={() => go({ name: 'ranking' })}>
               {t('ranking')}
-            </Button>
+            </PhoneButton>
           )}
-          <Button size="large" block onClick={() => go({ name: 'mine' })}>
+          <PhoneButton block onClick={() => go({ name: 'mine' })}>
             {t('myPrizes')}
-          </Button>
-        </Flex>
+          </PhoneButton>
+        </div>
       </Panel>
     </>
   );

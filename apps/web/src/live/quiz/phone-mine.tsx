@@ -1,10 +1,11 @@
 import { prizeContract } from '@app/contract/prize';
-import { Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import './quiz-phone.css';
 
 /** What the participant has won, each with its redemption code and whether it was handed over. */
 export const MineScreen = ({ live }: { live: LiveSession }) => {
@@ -14,29 +15,26 @@ export const MineScreen = ({ live }: { live: LiveSession }) => {
     <>
       <ScreenBar title={t('myPrizes')} onBack={() => live.go({ name: 'home' })} />
       <Panel>
-        <List
-          loading={mine.isPending}
-          dataSource={mine.data ?? []}
-          rowKey="code"
-          locale={{ emptyText: t('noWins') }}
-          renderItem={(win) => (
-            <List.Item
-              extra={
-                <Tag color={win.redeemed ? 'default' : 'success'}>
+        {mine.isPending ? (
+          <PhoneSpinner label={t('common:loading')} />
+        ) : (mine.data ?? []).length === 0 ? (
+          <p className="ph-empty">{t('noWins')}</p>
+        ) : (
+          <ul className="ph-list">
+            {(mine.data ?? []).map((win) => (
+              <li key={win.code} className="ph-between">
+                <div className="ph-stack" style={{ gap: 4 }}>
+                  <strong>{win.goods_name}</strong>
+                  <span className="ph-muted">{`${win.turn_name} · ${dateText(win.won_at, true)}`}</span>
+                  <span className="qz-code">{t('codeLine', { code: win.code })}</span>
+                </div>
+                <span className={win.redeemed ? 'ph-tag' : 'ph-tag ph-tag-green'}>
                   {win.redeemed ? t('redeemed') : t('notRedeemed')}
-                </Tag>
-              }
-            >
-              <Flex vertical gap={4}>
-                <Typography.Text strong>{win.goods_name}</Typography.Text>
-                <Typography.Text type="secondary">{`${win.turn_name} · ${dateText(win.won_at, true)}`}</Typography.Text>
-                <Typography.Text style={{ fontSize: 20, fontFamily: 'monospace', letterSpacing: 2 }}>
-                  {t('codeLine', { code: win.code })}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Panel>
     </>
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { liveTicket, makeAttempt, makeQuestion, makeResult, makeSession, paths } from '../kit/live-fixtures.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import { QuizScreen } from './phone-quiz.js';
 
 const hidden = { index: 0, correct: null, correct_answer: null, explanation: null };
@@ -10,9 +10,9 @@ const renderQuiz = (attempt: ReturnType<typeof makeAttempt>, settings: Record<st
   const go = vi.fn();
   const live = makeSession(go, settings);
   renderPage(
-    <AntdPhoneFrame live={live}>
+    <LiveFrame theme={live.settings.theme}>
       <QuizScreen live={live} attempt={attempt} />
-    </AntdPhoneFrame>,
+    </LiveFrame>,
   );
   return go;
 };

@@ -1,19 +1,21 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Attempt, DataOf } from '@app/contract';
 import { prizeContract } from '@app/contract/prize';
 import { quizContract } from '@app/contract/quiz';
-import { Alert, Button, Flex, message, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
 import { AnswerInput } from '../kit/answer-input.js';
+import { ClockTag } from '../kit/clock-tag.js';
 import { Panel } from '../kit/live-frame.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
-import { clockText } from '../kit/live-settings.js';
+import { showLiveToast } from '../kit/live-toast.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneProgress } from '../kit/phone-progress.js';
 import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useAntiCheat } from '../kit/use-anti-cheat.js';
 import { useCountdown } from '../kit/use-countdown.js';
+import './quiz-phone.css';
 
 type AnswerResult = DataOf<typeof quizContract.h5Answer>;
 type Shown = { given: string[]; result: AnswerResult & { correct: boolean } };
@@ -54,7 +56,7 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
         onSuccess: (result) => {
           // The server times each question from the answer before it, so reading the feedback counts too.
           setQuestionStart(Date.now());
-          if (result.late && !timedOut) void message.warning(t('late'));
+          if (result.late && !timedOut) showLiveToast(t('late'), 'warning');
           if (result.correct === null || timedOut) next();
           else setShown({ given, result: { ...result, correct: result.correct } });
         },
@@ -85,7 +87,7 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
     noCopy: settings.no_copy,
     leaveLimit: settings.leave_limit,
     onLeave: (a) =>
-      a.finished ? handIn() : void message.warning(t('leftTimes', { leaves: a.leaves, left: a.left ?? 0 })),
+      a.finished ? handIn() : showLiveToast(t('leftTimes', { leaves: a.leaves, left: a.left ?? 0 }), 'warning'),
   });
 
   if (!question) return <Panel>{t('handingIn')}</Panel>;
@@ -93,21 +95,19 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
   return (
     <div {...guard}>
       <Panel>
-        <Flex justify="space-between" align="center">
-          <Typography.Text strong style={{ fontSize: 18 }}>{`${index + 1}/${total}`}</Typography.Text>
-          {clock !== null && (
-            <Tag icon={<ClockCircleOutlined />} color={clock < 10_000 ? 'red' : 'blue'} style={{ fontSize: 15 }}>
-              <span role="timer">{clockText(clock)}</span>
-            </Tag>
-          )}
-        </Flex>
-        <Progress percent={Math.round((index / total) * 100)} showInfo={false} />
+        <div className="ph-between">
+          <span className="qz-count">{`${index + 1}/${total}`}</span>
+          {clock !== null && <ClockTag left={clock} />}
+        </div>
+        <PhoneProgress percent={Math.round((index / total) * 100)} label={t('progress')} />
       </Panel>
       {settings.leave_limit > 0 && (
-        <Alert type="warning" showIcon banner title={t('leaveLimit', { n: settings.leave_limit })} />
+        <p className="qz-banner" role="status">
+          {t('leaveLimit', { n: settings.leave_limit })}
+        </p>
       )}
       <Panel>
-        <Flex vertical gap={16}>
+        <div className="qz-body">
           <QuestionStem question={question} />
           <AnswerInput
             key={question.index}
@@ -118,11 +118,11 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
           />
           {shown && <AnswerFeedback feedback={shown.result} />}
           {shown && (
-            <Button type="primary" size="large" block loading={finish.isPending} onClick={next}>
+            <PhoneButton kind="primary" block busy={finish.isPending} onClick={next}>
               {last ? t('handIn') : t('nextQuestion')}
-            </Button>
+            </PhoneButton>
           )}
-        </Flex>
+        </div>
       </Panel>
     </div>
   );

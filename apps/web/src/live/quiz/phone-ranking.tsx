@@ -1,34 +1,29 @@
 import type { DataOf } from '@app/contract';
 import { quizContract } from '@app/contract/quiz';
-import { Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import './quiz-phone.css';
 
 type Entry = DataOf<typeof quizContract.h5Ranking>['list'][number];
 
 const Row = ({ entry, mine = false }: { entry: Entry; mine?: boolean }) => {
   const { t } = useTranslation('live');
   return (
-    <Flex align="center" gap={12} style={{ width: '100%', fontWeight: mine ? 600 : undefined }}>
-      <Typography.Text strong style={{ width: 36, fontSize: 18, textAlign: 'center' }}>
-        {entry.rank}
-      </Typography.Text>
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text ellipsis>{mine ? t('me', { name: entry.name }) : entry.name}</Typography.Text>
-        {entry.unit && (
-          <Typography.Text type="secondary" ellipsis>
-            {entry.unit}
-          </Typography.Text>
-        )}
-      </Flex>
-      <Flex vertical align="end">
-        <Typography.Text strong>{t('scoreValue', { n: entry.score })}</Typography.Text>
-        <Typography.Text type="secondary">{clockText(entry.duration_ms)}</Typography.Text>
-      </Flex>
-    </Flex>
+    <div className="ph-row" style={{ alignItems: 'center', width: '100%', fontWeight: mine ? 600 : undefined }}>
+      <span className="qz-rank">{entry.rank}</span>
+      <div className="qz-grow">
+        <span>{mine ? t('me', { name: entry.name }) : entry.name}</span>
+        {entry.unit && <span className="ph-muted">{entry.unit}</span>}
+      </div>
+      <div className="qz-end">
+        <strong>{t('scoreValue', { n: entry.score })}</strong>
+        <span className="ph-muted">{clockText(entry.duration_ms)}</span>
+      </div>
+    </div>
   );
 };
 
@@ -41,21 +36,23 @@ export const RankingScreen = ({ live }: { live: LiveSession }) => {
     <>
       <ScreenBar title={t('ranking')} onBack={() => live.go({ name: 'home' })} />
       <Panel>
-        <Typography.Text type="secondary">{t('myRank')}</Typography.Text>
-        {mine ? <Row entry={mine} mine /> : <Typography.Paragraph>{t('notRanked')}</Typography.Paragraph>}
+        <span className="ph-muted">{t('myRank')}</span>
+        {mine ? <Row entry={mine} mine /> : <p className="ph-text">{t('notRanked')}</p>}
       </Panel>
       <Panel>
-        <List
-          loading={ranking.isPending}
-          dataSource={ranking.data?.list ?? []}
-          rowKey={(e) => `${e.rank}-${e.name}-${e.duration_ms}`}
-          locale={{ emptyText: t('noRanking') }}
-          renderItem={(entry) => (
-            <List.Item>
-              <Row entry={entry} />
-            </List.Item>
-          )}
-        />
+        {ranking.isPending ? (
+          <PhoneSpinner label={t('common:loading')} />
+        ) : (ranking.data?.list ?? []).length === 0 ? (
+          <p className="ph-empty">{t('noRanking')}</p>
+        ) : (
+          <ol className="ph-list">
+            {(ranking.data?.list ?? []).map((entry) => (
+              <li key={`${entry.rank}-${entry.name}-${entry.duration_ms}`}>
+                <Row entry={entry} />
+              </li>
+            ))}
+          </ol>
+        )}
       </Panel>
     </>
   );

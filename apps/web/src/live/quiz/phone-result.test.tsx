@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../components/test-kit.js';
 import { makeResult, makeSession, paths } from '../kit/live-fixtures.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import { ResultScreen } from './phone-result.js';
 
 describe('the quiz result', () => {
@@ -24,9 +24,9 @@ describe('the quiz result', () => {
       },
     ];
     renderPage(
-      <AntdPhoneFrame live={live}>
+      <LiveFrame theme={live.settings.theme}>
         <ResultScreen live={live} result={makeResult({ score: 1.3, full_score: 2, review })} />
-      </AntdPhoneFrame>,
+      </LiveFrame>,
     );
     expect(screen.getByText('命中要点 2/3，得 1.3 分（本题 2 分）')).toBeInTheDocument();
     expect(screen.getByText(/正确答案：切断电源 \/ 断电.*拨打120.*胸外按压/)).toBeInTheDocument();

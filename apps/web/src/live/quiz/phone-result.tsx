@@ -1,15 +1,16 @@
 import type { AttemptResult } from '@app/contract';
 import { prizeContract } from '@app/contract/prize';
 import { quizContract } from '@app/contract/quiz';
-import { Button, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RedPacketOffer } from '../hb/red-packet-offer.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
+import { PhoneButton } from '../kit/phone-button.js';
 import { AnswerFeedback, answerText } from '../kit/question-card.js';
 import { MoreOffer } from '../theme/theme-entries.js';
+import './quiz-phone.css';
 
 type Review = NonNullable<AttemptResult['review']>;
 
@@ -17,27 +18,21 @@ const ReviewList = ({ review }: { review: Review }) => {
   const { t } = useTranslation('live');
   return (
     <Panel>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('review')}
-      </Typography.Title>
-      <List
-        dataSource={review}
-        rowKey="index"
-        renderItem={(item, i) => (
-          <List.Item>
-            <Flex vertical gap={6} style={{ width: '100%' }}>
-              <Typography.Text strong style={{ whiteSpace: 'pre-wrap' }}>{`${i + 1}. ${item.stem}`}</Typography.Text>
-              <Typography.Text>{t('yourAnswer', { text: answerText(t, item.given) || t('noAnswer') })}</Typography.Text>
+      <h2 className="ph-subtitle">{t('review')}</h2>
+      <ol className="ph-list">
+        {review.map((item, i) => (
+          <li key={item.index}>
+            <div className="ph-stack" style={{ width: '100%' }}>
+              <strong className="qz-pre">{`${i + 1}. ${item.stem}`}</strong>
+              <span>{t('yourAnswer', { text: answerText(t, item.given) || t('noAnswer') })}</span>
               {item.key_points && (
-                <Typography.Text strong>
-                  {t('keyPoints', { ...item.key_points, score: item.score, full: item.full_score })}
-                </Typography.Text>
+                <strong>{t('keyPoints', { ...item.key_points, score: item.score, full: item.full_score })}</strong>
               )}
               <AnswerFeedback feedback={item} />
-            </Flex>
-          </List.Item>
-        )}
-      />
+            </div>
+          </li>
+        ))}
+      </ol>
     </Panel>
   );
 };
@@ -53,48 +48,50 @@ export const ResultScreen = ({ live, result }: { live: LiveSession; result: Atte
     <>
       <ScreenBar title={t('resultTitle')} onBack={() => go({ name: 'home' })} />
       <Panel style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t('yourScore')}</Typography.Text>
-        <div style={{ fontSize: 44, fontWeight: 700, color: settings.theme.color }}>
+        <span className="ph-muted">{t('yourScore')}</span>
+        <div className="qz-score" style={{ color: settings.theme.color }}>
           {result.score}
-          <span style={{ fontSize: 18, color: '#999' }}>{` / ${result.full_score}`}</span>
+          <small>{` / ${result.full_score}`}</small>
         </div>
-        <Tag color={result.passed ? 'success' : 'default'} style={{ fontSize: 15, padding: '2px 12px' }}>
+        <span
+          className={result.passed ? 'ph-tag ph-tag-green' : 'ph-tag'}
+          style={{ fontSize: 15, padding: '2px 12px' }}
+        >
           {result.passed ? t('passed') : t('notPassed')}
-        </Tag>
-        <Flex justify="space-around" style={{ marginTop: 16 }}>
-          <Typography.Text>{t('correctCount', { n: result.correct_count, total: result.total })}</Typography.Text>
-          <Typography.Text>{t('duration', { text: clockText(result.duration_ms) })}</Typography.Text>
-        </Flex>
+        </span>
+        <div className="qz-pair">
+          <span>{t('correctCount', { n: result.correct_count, total: result.total })}</span>
+          <span>{t('duration', { text: clockText(result.duration_ms) })}</span>
+        </div>
       </Panel>
       <RedPacketOffer ticket={ticket} />
       <MoreOffer live={live} back={{ name: 'result', result }} />
       <Panel>
-        <Flex vertical gap={12}>
+        <div className="ph-form" style={{ gap: 12 }}>
           {settings.barrier && result.next_level !== null && (
-            <Button
-              type="primary"
-              size="large"
+            <PhoneButton
+              kind="primary"
               block
-              loading={start.isPending}
+              busy={start.isPending}
               onClick={() => start.mutate({ ticket }, { onSuccess: (attempt) => go({ name: 'quiz', attempt }) })}
             >
               {t('nextLevel', { n: result.next_level })}
-            </Button>
+            </PhoneButton>
           )}
           {canDraw && (
-            <Button type="primary" size="large" block onClick={() => go({ name: 'draw' })}>
+            <PhoneButton kind="primary" block onClick={() => go({ name: 'draw' })}>
               {t('goDraw')}
-            </Button>
+            </PhoneButton>
           )}
           {settings.show_ranking && (
-            <Button size="large" block onClick={() => go({ name: 'ranking' })}>
+            <PhoneButton block onClick={() => go({ name: 'ranking' })}>
               {t('ranking')}
-            </Button>
+            </PhoneButton>
           )}
-          <Button size="large" block onClick={() => go({ name: 'home' })}>
+          <PhoneButton block onClick={() => go({ name: 'home' })}>
             {t('backHome')}
-          </Button>
-        </Flex>
+          </PhoneButton>
+        </div>
       </Panel>
       {result.review && result.review.length > 0 && <ReviewList review={result.review} />}
     </>

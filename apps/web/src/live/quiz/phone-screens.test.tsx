@@ -11,8 +11,8 @@ import {
   makeTurn,
   paths,
 } from '../kit/live-fixtures.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
 import { HomeScreen } from './phone-home.js';
 import { MineScreen } from './phone-mine.js';
 import { RankingScreen } from './phone-ranking.js';
@@ -21,7 +21,7 @@ import { ResultScreen } from './phone-result.js';
 const renderScreen = (settings: Record<string, unknown>, screenOf: (live: LiveSession) => ReactNode) => {
   const go = vi.fn();
   const live = makeSession(go, settings);
-  renderPage(<AntdPhoneFrame live={live}>{screenOf(live)}</AntdPhoneFrame>);
+  renderPage(<LiveFrame theme={live.settings.theme}>{screenOf(live)}</LiveFrame>);
   return go;
 };
 

@@ -8,6 +8,7 @@ import { useLiveMutation } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { uploadLive } from '../kit/live-upload.js';
 import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneProgress } from '../kit/phone-progress.js';
 import { useSurveyForm } from './survey-form-state.js';
 import { SurveyQuestionField } from './survey-question-field.js';
 import { submissionId, surveyDraft } from './survey-storage.js';
@@ -74,22 +75,12 @@ export const SurveyForm = ({ live, questions, onSubmitted, onRefused, onTicketLo
           {info.title}
         </h1>
         {info.description && <p className="sv-description">{info.description}</p>}
-        <div className="sv-progress">
-          <div
-            className="sv-progress-bar"
-            role="progressbar"
-            aria-label={t('form.progress')}
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
+        <PhoneProgress percent={percent} label={t('form.progress')}>
           <span className="ph-muted">{percent}%</span>
           {form.pageCount > 1 && (
             <span className="ph-muted">{t('form.page', { n: form.pageNumber, total: form.pageCount })}</span>
           )}
-        </div>
+        </PhoneProgress>
       </Panel>
       {form.page.map((q) => (
         <Panel key={q.key}>

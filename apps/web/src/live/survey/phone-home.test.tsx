@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { liveCode, liveTicket } from '../kit/live-fixtures.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import { LivePage } from '../kit/live-page.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { readLiveSettings } from '../kit/live-settings.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
 import { SurveyHome } from './phone-home.js';
 import type { ParticipantQuestion } from './survey-field-types.js';
 import {
@@ -23,9 +23,9 @@ const renderSurvey = (questions: ParticipantQuestion[], over: Record<string, unk
   const live: LiveSession = { info, settings: readLiveSettings(info.settings), ticket: liveTicket, go: vi.fn() };
   const lost = vi.fn();
   const view = renderPage(
-    <AntdPhoneFrame live={live}>
+    <LiveFrame theme={live.settings.theme}>
       <SurveyHome live={live} onTicketLost={lost} />
-    </AntdPhoneFrame>,
+    </LiveFrame>,
   );
   return { lost, view };
 };

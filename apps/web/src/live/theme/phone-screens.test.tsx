@@ -14,8 +14,8 @@ import {
   makeVideo,
   paths,
 } from '../kit/live-fixtures.js';
+import { LiveFrame } from '../kit/live-frame.js';
 import { LivePage } from '../kit/live-page.js';
-import { AntdPhoneFrame } from '../kit/phone-frame-fixture.js';
 import { ResultScreen } from '../quiz/phone-result.js';
 import { MoreScreen } from './phone-more.js';
 
@@ -124,9 +124,9 @@ describe('learning video and extra questions', () => {
     const live = makeSession(go);
     const result = makeResult();
     renderPage(
-      <AntdPhoneFrame live={live}>
+      <LiveFrame theme={live.settings.theme}>
         <ResultScreen live={live} result={result} />
-      </AntdPhoneFrame>,
+      </LiveFrame>,
     );
     await press('填写问卷');
     const back = { name: 'result', result };
@@ -134,9 +134,9 @@ describe('learning video and extra questions', () => {
 
     cleanup();
     renderPage(
-      <AntdPhoneFrame live={live}>
+      <LiveFrame theme={live.settings.theme}>
         <MoreScreen live={live} back={{ name: 'result', result }} />
-      </AntdPhoneFrame>,
+      </LiveFrame>,
     );
     fireEvent.click(await screen.findByLabelText('海报', {}, slow));
     await press('提交');

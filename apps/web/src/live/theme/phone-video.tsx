@@ -1,8 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Flex, Progress, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import type { LiveSession } from '../kit/live-screen.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneProgress } from '../kit/phone-progress.js';
+import { PhoneSpinner } from '../kit/phone-result.js';
+import '../quiz/quiz-phone.css';
 import { type LiveVideo, useStartQuiz, useVideo, useVideoProgress, videoPending } from './theme-hooks.js';
 import { useVideoWatch } from './use-video-watch.js';
 
@@ -24,7 +26,7 @@ const Player = ({ video, ticket }: { video: LiveVideo; ticket: string }) => {
       playsInline
       preload="metadata"
       aria-label={video.title || t('video.title')}
-      style={{ display: 'block', width: '100%', borderRadius: 8, background: '#000' }}
+      className="qz-video"
       {...watch}
     />
   );
@@ -32,16 +34,16 @@ const Player = ({ video, ticket }: { video: LiveVideo; ticket: string }) => {
 
 const WatchState = ({ video }: { video: LiveVideo }) => {
   const { t } = useTranslation('live');
-  if (video.min_seconds === 0) return <Typography.Text type="secondary">{t('video.optional')}</Typography.Text>;
+  if (video.min_seconds === 0) return <span className="ph-muted">{t('video.optional')}</span>;
   if (video.completed) {
     return (
-      <Typography.Text type="success">
-        <CheckCircleFilled /> {t('video.done')}
-      </Typography.Text>
+      <span className="qz-success">
+        <span aria-hidden="true">✓</span> {t('video.done')}
+      </span>
     );
   }
   const left = Math.max(0, Math.ceil(video.min_seconds - video.watched_seconds));
-  return <Typography.Text type="warning">{t('video.remaining', { n: left })}</Typography.Text>;
+  return <span className="qz-warning">{t('video.remaining', { n: left })}</span>;
 };
 
 /** The learning video: watched long enough (when the organiser asks for it), the quiz opens. */
@@ -54,7 +56,7 @@ export const VideoScreen = ({ live }: { live: LiveSession }) => {
     return video.isError ? (
       <ScreenBar title={t('video.title')} onBack={back} />
     ) : (
-      <Spin style={{ display: 'block', margin: 48 }} />
+      <PhoneSpinner label={t('common:loading')} />
     );
   }
   const v = video.data;
@@ -62,23 +64,16 @@ export const VideoScreen = ({ live }: { live: LiveSession }) => {
     <>
       <ScreenBar title={v.title || t('video.title')} onBack={back} />
       <Panel>
-        <Flex vertical gap={12}>
+        <div className="ph-form" style={{ gap: 12 }}>
           <Player video={v} ticket={live.ticket} />
-          <Progress percent={videoPercent(v)} showInfo={false} />
+          <PhoneProgress percent={videoPercent(v)} label={t('video.title')} />
           <WatchState video={v} />
-        </Flex>
+        </div>
       </Panel>
       <Panel>
-        <Button
-          type="primary"
-          size="large"
-          block
-          disabled={videoPending(v)}
-          loading={quiz.isPending}
-          onClick={quiz.run}
-        >
+        <PhoneButton kind="primary" block disabled={videoPending(v)} busy={quiz.isPending} onClick={quiz.run}>
           {t('startQuiz')}
-        </Button>
+        </PhoneButton>
       </Panel>
     </>
   );

@@ -1,8 +1,8 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../kit/live-frame.js';
 import type { LiveSession, Screen } from '../kit/live-screen.js';
+import { PhoneButton } from '../kit/phone-button.js';
+import { PhoneProgress } from '../kit/phone-progress.js';
 import { videoPercent } from './phone-video.js';
 import { moreAfter, useMore, useVideo } from './theme-hooks.js';
 
@@ -13,21 +13,21 @@ export const VideoEntry = ({ live }: { live: LiveSession }) => {
   if (!video?.enabled) return null;
   return (
     <Panel>
-      <Flex vertical gap={8}>
-        <Button size="large" block icon={<PlayCircleOutlined />} onClick={() => live.go({ name: 'video' })}>
+      <div className="ph-stack">
+        <PhoneButton block onClick={() => live.go({ name: 'video' })}>
+          <span aria-hidden="true">▶</span>
           {t('video.title')}
-        </Button>
+        </PhoneButton>
         {video.min_seconds > 0 && (
-          <Progress
-            percent={videoPercent(video)}
-            format={() =>
-              video.completed
+          <PhoneProgress percent={videoPercent(video)} label={t('video.title')}>
+            <span className="ph-muted">
+              {video.completed
                 ? t('video.done')
-                : t('video.remaining', { n: Math.max(0, Math.ceil(video.min_seconds - video.watched_seconds)) })
-            }
-          />
+                : t('video.remaining', { n: Math.max(0, Math.ceil(video.min_seconds - video.watched_seconds)) })}
+            </span>
+          </PhoneProgress>
         )}
-      </Flex>
+      </div>
     </Panel>
   );
 };
@@ -39,12 +39,12 @@ export const MoreOffer = ({ live, back }: { live: LiveSession; back: Screen }) =
   if (!moreAfter(page)) return null;
   return (
     <Panel>
-      <Flex vertical gap={8}>
-        <Typography.Text>{page?.title || t('more.offer')}</Typography.Text>
-        <Button type="primary" size="large" block onClick={() => live.go({ name: 'more', back })}>
+      <div className="ph-stack">
+        <span>{page?.title || t('more.offer')}</span>
+        <PhoneButton kind="primary" block onClick={() => live.go({ name: 'more', back })}>
           {t('more.fill')}
-        </Button>
-      </Flex>
+        </PhoneButton>
+      </div>
     </Panel>
   );
 };
