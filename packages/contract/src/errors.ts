@@ -199,6 +199,7 @@ export const errorTable = {
   MCH_SECRET_REQUIRED: { code: 400, msg: '请填写完整的商户密钥', http: 400 },
   MCH_TEST_FAILED: { code: 400, msg: '商户配置验证失败', http: 400 },
   MCH_IN_USE: { code: 400, msg: '该商户正被活动使用，请先为这些活动更换商户', http: 400 },
+  MCH_PAYOUTS_PENDING: { code: 400, msg: '该商户还有红包正在发放，请等发放结束后再删除', http: 400 },
   MCH_WRONG_KIND: { code: 400, msg: '红包只能通过微信支付商户发放', http: 400 },
   MCH_NOT_SET: { code: 400, msg: '该活动未设置收款商户', http: 400 },
   MCH_JSAPI_NEEDS_WECHAT: { code: 400, msg: '请在微信中打开活动并使用微信登录后再支付', http: 400 },

@@ -187,6 +187,7 @@ const en: Partial<Record<ErrorName, string>> = {
   MCH_SECRET_REQUIRED: 'Please fill in all the merchant’s keys',
   MCH_TEST_FAILED: 'The merchant settings did not work',
   MCH_IN_USE: 'Activities use this merchant; choose another merchant for them first',
+  MCH_PAYOUTS_PENDING: 'Red packets are still on their way through this merchant; delete it once they have arrived',
   MCH_WRONG_KIND: 'Red packets can only be paid from a WeChat Pay merchant',
   MCH_NOT_SET: 'This activity has no merchant to take payments',
   MCH_JSAPI_NEEDS_WECHAT: 'Open the activity in WeChat and sign in with WeChat to pay',

@@ -38,7 +38,7 @@ describe('red packets paid by the activity’s WeChat Pay merchant', () => {
       id: merchant.id,
       name: '红包商户',
     });
-    return { ...o, standIn };
+    return { ...o, standIn, merchant };
   };
   /** A participant signed in with WeChat who passed. */
   const passedWechatUser = async (quiz: { id: number; code: string | null }, code: string) => {
@@ -79,6 +79,20 @@ describe('red packets paid by the activity’s WeChat Pay merchant', () => {
     expect(listed).toMatchObject([{ status: 'paid', channel: 'wechatpay' }]);
     expect((await t.call(h5State, { ticket: someone.ticket })).body.data.mine).toMatchObject([{ status: 'paid' }]);
     expect(await hbMoney(o.token)).toBe(18.12);
+  });
+
+  it('keeps the merchant while a red packet it sent is on its way, since the reconciler still asks it', async () => {
+    const o = await quizWithMerchant(100_00);
+    const someone = await passedWechatUser(o.quiz, 'code-keeps-merchant');
+    expect((await t.call(h5Claim, { ticket: someone.ticket })).body.data).toMatchObject({ status: 'pending' });
+    const none = { activity_id: o.quiz.id, pay_mch_id: null, hb_mch_id: null, fee: 0, fee_title: '' };
+    expect((await t.call(contract.mch.activitySet, none, { token: o.token })).body.code).toBe(200);
+    const refused = await t.call(contract.mch.delete, { id: o.merchant.id }, { token: o.token });
+    expect(refused.body).toMatchObject({ code: 400, msg: '该商户还有红包正在发放，请等发放结束后再删除' });
+
+    wechat.finishTransfer((await payoutOf(someone.id)).row.outNo, 'SUCCESS');
+    expect(await laterRound()).toMatchObject({ paid: 1 });
+    expect((await t.call(contract.mch.delete, { id: o.merchant.id }, { token: o.token })).body.code).toBe(200);
   });
 
   it('settles a transfer whose answer was lost by asking WeChat Pay, paying it once', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hbPayouts } from '../hb/hb.table.js';
 import type { Owner } from '../wallet/organiser.js';
 import { activityMerchants, merchants } from './mch.table.js';
 
@@ -47,6 +48,15 @@ export const merchantRepository = (db: Db) => ({
       db.select({ n: count() }).from(merchants).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  },
+  /** Red packets sent through the merchant whose fate WeChat Pay has not told yet: the reconciler still asks it. */
+  hasPendingPayouts: async (id: number) => {
+    const [row] = await db
+      .select({ id: hbPayouts.id })
+      .from(hbPayouts)
+      .where(and(eq(hbPayouts.merchantId, id), eq(hbPayouts.status, 'pending')))
+      .limit(1);
+    return Boolean(row);
   },
   /** Every merchant of the organiser, as choices for an activity. */
   options: (owner: Owner) =>

@@ -115,6 +115,7 @@ export const merchantService = (deps: MerchantDeps) => {
       const owner = ownerOf(user);
       const { activityCount } = await own(owner, id);
       if (activityCount > 0) throw new AppError('MCH_IN_USE');
+      if (await repo.hasPendingPayouts(id)) throw new AppError('MCH_PAYOUTS_PENDING');
       await repo.softDelete(owner, id, deps.clock());
       return null;
     },
