@@ -135,6 +135,15 @@ export const contentContract = {
     input: z.object({}),
     data: z.array(bannerSchema),
   }),
+  /** 开票须知: how invoices work on this site, as the receipt page shows them (what the invoice rules enforce). */
+  kpRule: endpoint({
+    method: 'POST',
+    path: '/api/Web/kpRule',
+    auth: 'public',
+    effect: 'read',
+    input: z.object({}),
+    data: z.object({ title: z.string(), rules: z.array(z.string()) }),
+  }),
   platformIntro: endpoint({
     method: 'POST',
     path: '/api/web/platformIntro',

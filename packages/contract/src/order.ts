@@ -133,6 +133,9 @@ export const invoiceSchema = z.object({
   issued_at: z.string().nullable(),
   created_at: z.string(),
 });
+/** How many orders one invoice may cover (the invoicing rules, Web/kpRule, state it too). */
+export const invoiceLimits = { ordersPerInvoice: 50 } as const;
+
 export const invoiceStatusTitles = { pending: '开票中', issued: '已开票', rejected: '已驳回' } as const;
 
 export const orderContract = {
@@ -301,7 +304,7 @@ export const orderContract = {
       order_sns: z
         .array(orderSnSchema, { error: '请选择要开票的订单' })
         .min(1, { error: '请选择要开票的订单' })
-        .max(50, { error: '一次最多选择50个订单' }),
+        .max(invoiceLimits.ordersPerInvoice, { error: `一次最多选择${invoiceLimits.ordersPerInvoice}个订单` }),
       title: z
         .string({ error: '请输入发票抬头' })
         .trim()

@@ -21,6 +21,7 @@ export const contentModule = {
     route(c.noticeList, ({ tenant, input }) => content.newsList(tenant, input));
     route(c.noticeDetail, ({ tenant, input }) => content.newsDetail(tenant, input.id));
     route(c.bannerList, ({ tenant }) => content.banners(tenant));
+    route(c.kpRule, ({ tenant }) => content.invoiceRules(tenant));
     route(c.platformIntro, ({ tenant }) => content.platformIntro(tenant));
   },
   seed: ({ deps }: ModuleContext) => seedPlatformContent(deps.db),

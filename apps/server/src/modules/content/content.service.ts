@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary, List } from '@app/contract';
+import { type Article, type ArticleSummary, invoiceLimits, type List } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
@@ -59,6 +59,16 @@ export const contentService = (deps: Pick<Deps, 'db' | 'clock'>) => {
         image: r.image,
         link: r.link,
       })),
+    invoiceRules: async (tenant: Tenant) => ({
+      title: '开票须知',
+      rules: [
+        '只有在线支付且已支付的订单可以开票；用账户余额支付的订单不再开票，余额已在充值时开票。',
+        `每个订单只能开一次发票，一次最多选择${invoiceLimits.ordersPerInvoice}个订单合并开具。`,
+        `发票由${tenant.title || '平台'}开具电子发票，开具后发送到申请时填写的邮箱。`,
+        '个人抬头无需填写税号；企业抬头请填写统一社会信用代码。',
+        '已开票订单对应的活动如需退款，请联系客服办理。',
+      ],
+    }),
     platformIntro: async (tenant: Tenant) => ({
       title: `${tenant.title || '平台'}产品介绍`,
       sections: (await repo.all('intro', tenant.id, deps.clock())).map(toArticle),

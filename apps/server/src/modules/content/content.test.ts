@@ -1,4 +1,4 @@
-import { contract } from '@app/contract';
+import { contract, invoiceLimits } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
@@ -105,6 +105,16 @@ describe('help centre, news, banners and product intro', () => {
       '现场大屏抽奖',
       '现场评委评分',
     ]);
+  });
+
+  it('states the invoicing rules the site enforces, in its own name', async () => {
+    const res = await t.call(c.kpRule, {});
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.title).toBe('开票须知');
+    const rules = res.body.data.rules.join('\n');
+    expect(rules).toContain('只有在线支付且已支付的订单可以开票');
+    expect(rules).toContain(`一次最多选择${invoiceLimits.ordersPerInvoice}个订单`);
+    expect(rules).toContain('发票由智答云开具');
   });
 
   it('seeds platform content only once', async () => {

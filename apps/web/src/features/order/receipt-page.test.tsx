@@ -28,6 +28,9 @@ const api = () =>
     '/api/receipt/orders': listOf(invoiceable),
     '/api/receipt/list': listOf([invoice, { ...invoice, id: 8, status: 'issued', tax_no: '', order_sns: ['ON0'] }]),
     '/api/receipt/apply': { data: invoice },
+    '/api/Web/kpRule': {
+      data: { title: '开票须知', rules: ['每个订单只能开一次发票，一次最多选择50个订单合并开具。'] },
+    },
   });
 
 const tick = async (sn: string) => {
@@ -77,6 +80,13 @@ describe('ReceiptPage', () => {
     expect(within(record).getByText('¥130.10')).toBeInTheDocument();
     expect(within(record).getByText('开票中')).toBeInTheDocument();
   }, 40_000);
+
+  it("states the site's invoicing rules above the orders", async () => {
+    api();
+    renderPage(<ReceiptPage />);
+    const rules = (await screen.findByText('开票须知', {}, slow)).closest('.ant-alert') as HTMLElement;
+    expect(within(rules).getByText('每个订单只能开一次发票，一次最多选择50个订单合并开具。')).toBeInTheDocument();
+  });
 
   it('asks to choose orders before opening the form', async () => {
     api();

@@ -2,6 +2,7 @@ import { Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceRecords } from './invoice-records.js';
+import { InvoiceRules } from './invoice-rules.js';
 import { InvoiceableOrders } from './invoiceable-orders.js';
 
 /** /user/user_receipt: request invoices for paid orders, and follow the requests. */
@@ -13,6 +14,7 @@ export const ReceiptPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('receiptTitle')}
       </Typography.Title>
+      <InvoiceRules />
       <Card>
         <Tabs
           activeKey={tab}
