@@ -6,6 +6,7 @@ import { yuan } from '../../components/money.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import '../quiz/quiz-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Payout = DataOf<typeof hbContract.h5Claim>;
 
@@ -31,7 +32,7 @@ export const RedPacketPanel = ({ ticket, state: s }: { ticket: string; state: St
     <section className="ph-panel qz-hb">
       <div className="ph-form" style={{ gap: 12, alignItems: 'center' }}>
         <h2 className="qz-hb-title">
-          <span aria-hidden="true">🧧</span> {t('title')}
+          <PhoneIcon name="gift" /> {t('title')}
         </h2>
         {latest && <PayoutResult payout={latest} />}
         {s.can_claim && (

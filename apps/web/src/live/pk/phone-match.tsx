@@ -10,6 +10,7 @@ import { PhoneProgress } from '../kit/phone-progress.js';
 import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useCountdown } from '../kit/use-countdown.js';
 import '../quiz/quiz-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 import { type PkMatch, type PkOpponent, pkSeconds, usePkAnswer, usePkFinish } from './pk-hooks.js';
 
 type Shown = { given: string[]; correct: boolean };
@@ -24,7 +25,7 @@ const OpponentCard = ({ opponent, winCorrect }: { opponent: PkOpponent | null; w
   const { t } = useTranslation('live');
   return (
     <strong className="ph-between" style={{ justifyContent: 'flex-start' }}>
-      <span aria-hidden="true">👤</span>
+      <PhoneIcon name="user" />
       {opponent
         ? t('pk.opponent', { name: opponent.name, n: opponent.correct_count, s: pkSeconds(opponent.duration_ms) })
         : t('pk.noOpponent', { n: winCorrect })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneButton } from '../kit/phone-button.js';
 import type { PkLevelState } from './pk-hooks.js';
 import '../quiz/quiz-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Props = {
   levels: PkLevelState[];
@@ -13,9 +14,9 @@ type Props = {
 };
 
 const NodeMark = ({ level, n }: { level: PkLevelState; n: number }) =>
-  level.state === 'won' ? '✓' : level.state === 'locked' ? '🔒' : n;
+  level.state === 'won' ? '✓' : level.state === 'locked' ? <PhoneIcon name="lock" /> : n;
 
-/** The levels top to bottom as a path: each node won (✓), open (挑战) or locked (🔒), joined by a line. */
+/** The levels top to bottom as a path: each node won (✓), open (挑战) or locked (a lock), joined by a line. */
 export const PkLevelPath = ({ levels, color, starting, canStart, onStart }: Props) => {
   const { t } = useTranslation('live');
   return (

@@ -2,6 +2,7 @@ import type { DataOf } from '@app/contract';
 import type { prizeContract } from '@app/contract/prize';
 import { useTranslation } from 'react-i18next';
 import './quiz-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Goods = { id: number; name: string; image: string };
 export type DrawResult = DataOf<typeof prizeContract.h5Draw>;
@@ -23,7 +24,7 @@ export const DrawGrid = ({ goods, lit, color }: { goods: Goods[]; lit: number | 
             <img src={c.image} alt="" />
           ) : (
             <span className="qz-cell-mark" style={{ color }} aria-hidden="true">
-              {c.key === 'none' ? '☺' : '🎁'}
+              {c.key === 'none' ? '☺' : <PhoneIcon name="gift" />}
             </span>
           )}
           <span>{c.name}</span>

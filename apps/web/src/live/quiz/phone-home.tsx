@@ -14,6 +14,7 @@ import { offersPk, usePkHome } from '../pk/pk-hooks.js';
 import { MoreOffer, VideoEntry } from '../theme/theme-entries.js';
 import { useStartQuiz } from '../theme/theme-hooks.js';
 import './quiz-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 type Levels = { title: string; passed: boolean }[];
@@ -26,7 +27,7 @@ const LevelList = ({ levels, open }: { levels: Levels; open: number }) => {
       <ul className="ph-list">
         {levels.map((level, i) => {
           const locked = i + 1 > open;
-          const mark = level.passed ? '✓' : locked ? '🔒' : '🔓';
+          const mark = level.passed ? '✓' : <PhoneIcon name={locked ? 'lock' : 'unlock'} />;
           const state = level.passed ? t('levelPassed') : locked ? t('levelLocked') : t('levelOpen');
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a level is its place in the order; titles may repeat

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { showLiveToast } from '../kit/live-toast.js';
 import type { InputProps } from './survey-field-types.js';
 import './survey-phone.css';
+import { PhoneIcon } from '../kit/phone-icon.js';
 
 export type Uploader = (file: File) => Promise<string>;
 
@@ -27,7 +28,7 @@ const Thumb = ({ url, onRemove }: { url: string; onRemove: () => void }) => {
         <img src={url} alt={name} />
       ) : (
         <div className="sv-thumb-file">
-          <span aria-hidden="true">📄</span>
+          <PhoneIcon name="file" size="22px" />
           <span>{name}</span>
         </div>
       )}
