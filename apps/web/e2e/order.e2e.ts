@@ -128,9 +128,13 @@ describe('an organiser tops up online, then buys a value-added service and more 
 
   it('requests an invoice for the top-up paid online and sees it 开票中', async () => {
     await page.goto(`${server.baseUrl}/user/user_receipt`);
+    await page.getByText('开票须知').waitFor();
+    await page.getByText(/发票由智答云开具电子发票/).waitFor();
     const row = page.getByRole('row').filter({ hasText: '账户充值' });
     await row.getByRole('checkbox').check();
     await page.getByText('已选 1 个订单，合计 ¥300.00').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-receipt');
     await page.getByRole('button', { name: '申请开票' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '发票抬头' });
     await dialog.getByLabel('发票抬头').fill('杭州测试科技有限公司');
