@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, confirmNotice, newPhone, openPage, screenshot, settle } from './support/browser.js';
+import {
+  chooseOption,
+  confirmNotice,
+  newPhone,
+  openPage,
+  pressClosing,
+  screenshot,
+  settle,
+} from './support/browser.js';
 import { builtEntries } from './support/built-web.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { createQuizFromTemplate, openActivitySettings, openQuizGallery, publishFromBalance } from './support/quiz.js';
@@ -96,13 +104,13 @@ describe('an organiser runs an online quiz with a prize draw, and a participant 
     await page.getByRole('button', { name: '添加抽奖' }).click();
     const turnForm = page.getByRole('dialog').filter({ hasText: '添加抽奖' });
     await turnForm.getByLabel('抽奖名称').fill('答题抽奖');
-    await turnForm.getByRole('button', { name: /^保\s*存$/ }).click();
+    await pressClosing(turnForm, /^保\s*存$/);
     await page.getByRole('button', { name: '添加奖品' }).click();
     const goodsForm = page.getByRole('dialog').filter({ hasText: '添加奖品' });
     await goodsForm.getByLabel('奖品名称').fill('保温杯');
     await goodsForm.getByLabel('剩余数量').fill('5');
     await goodsForm.getByLabel('中奖概率(%)').fill('100');
-    await goodsForm.getByRole('button', { name: /^保\s*存$/ }).click();
+    await pressClosing(goodsForm, /^保\s*存$/);
     await page.getByRole('cell', { name: '保温杯' }).waitFor();
     await settle(page);
     await screenshot(page, 'quiz-prize');

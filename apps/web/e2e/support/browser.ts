@@ -88,18 +88,22 @@ export const openKfChat = async (page: Page) => {
 };
 
 /**
- * Presses the primary button of the 提示 dialog that says `text`. On a loaded machine a press while the dialog is
- * still opening can be lost: it presses again until the dialog goes (a press while its call runs does nothing).
+ * Presses a dialog's button that closes it (保存, 确定) and waits for it to go. On a loaded machine a press while
+ * the dialog is still opening can be lost: it presses again until the dialog goes (a press while its call runs
+ * does nothing, and a dialog that took the press is gone before the next one).
  */
-export const confirmNotice = async (page: Page, text: string | RegExp) => {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+export const pressClosing = async (dialog: Locator, name: RegExp) => {
   await dialog.waitFor();
   for (let attempt = 1; ; attempt += 1) {
-    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await dialog.getByRole('button', { name }).click();
     try {
-      return await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      return await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
 };
+
+/** Presses 确定 in the 提示 dialog that says `text`, again if the press was lost while it opened. */
+export const confirmNotice = (page: Page, text: string | RegExp) =>
+  pressClosing(page.locator('.ant-modal-confirm').filter({ hasText: text }), /^确\s*定$/);
