@@ -156,6 +156,25 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     await page.locator('.ant-table-tbody tr.ant-table-row').first().filter({ hasText: '灭火器的有效期' }).waitFor();
   });
 
+  it('adds an ordering question, its right order picked option after option', async () => {
+    await page.getByRole('button', { name: '新增题目' }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '新增题目' });
+    await drawer.getByText('排序题', { exact: true }).click();
+    await drawer.getByLabel('题干').fill('发生火灾时，下列做法的先后顺序是？');
+    const steps = ['用湿毛巾捂住口鼻', '发现火情立即报警', '沿疏散通道撤离', '到安全地带清点人数'];
+    for (const [i, text] of steps.entries()) await drawer.getByLabel(`选项${'ABCD'[i]}内容`).fill(text);
+    await drawer.getByRole('combobox', { name: '正确顺序' }).click();
+    for (const option of ['B. 发现火情', 'A. 用湿毛巾', 'C. 沿疏散', 'D. 到安全']) {
+      await page.locator('.ant-select-item-option:visible').filter({ hasText: option }).click();
+    }
+    await drawer.getByText('依次为：B → A → C → D').waitFor();
+    await settle(page);
+    await screenshot(page, 'question-editor-ordering');
+    await drawer.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').waitFor();
+    await page.getByRole('row').filter({ hasText: '先后顺序' }).filter({ hasText: 'B → A → C → D' }).waitFor();
+  });
+
   it('imports the downloaded template, then exports the bank as .xlsx', async () => {
     const [template] = await Promise.all([
       page.waitForEvent('download'),
@@ -173,7 +192,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     const added = Number(/成功导入 (\d+) 道题/.exec((await notice.textContent()) ?? '')?.[1]);
     expect(added).toBeGreaterThan(0);
     await confirmNotice(page, /成功导入 \d+ 道题/);
-    await page.getByText(`共 ${5 + added} 条`).waitFor();
+    await page.getByText(`共 ${6 + added} 条`).waitFor();
     const [exported] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '导出', exact: true }).click(),

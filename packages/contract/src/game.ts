@@ -23,7 +23,7 @@ import {
  */
 
 /** Question types a live step can be: answered in seconds on a phone and marked at once. */
-export const gameQuestionTypes = ['single', 'multiple', 'judge', 'blank'] as const;
+export const gameQuestionTypes = ['single', 'multiple', 'judge', 'blank', 'sort'] as const;
 
 export const gamePointsModes = ['fixed', 'speed'] as const;
 export type GamePointsMode = (typeof gamePointsModes)[number];
@@ -72,7 +72,7 @@ export const gameRoundInputSchema = z.object({
     .trim()
     .min(1, { error: '请输入轮次名称' })
     .max(30, { error: '轮次名称不能超过30个字' }),
-  /** Bank questions in play order (single, multiple, true/false, fill-in). */
+  /** Bank questions in play order (single, multiple, true/false, fill-in, ordering). */
   question_ids: z
     .array(idSchema)
     .min(1, { error: '请选择题目' })

@@ -133,7 +133,7 @@ export const nicknameSchema = z
 /** A step as every screen may see it while it is shown: never its answer. */
 export const sessionStepSchema = z.object({
   index: z.number().int(),
-  /** single, multiple, judge (true/false) or blank (fill-in). */
+  /** single, multiple, judge (true/false), blank (fill-in) or sort (ordering: every option key once, in order). */
   type: z.string(),
   stem: z.string(),
   image: z.string(),
@@ -157,9 +157,9 @@ export const leaderboardRowSchema = z.object({
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 export const revealSchema = z.object({
-  /** The right answer: option keys, ['T'] / ['F'], or each blank's first accepted answer. */
+  /** The right answer: option keys (in the right order for ordering), ['T'] / ['F'], or each blank's first accepted answer. */
   answer: z.array(z.string()),
-  /** Answers per option key (choice steps), or per right/wrong (fill-in: keys 'right' and 'wrong'). */
+  /** Answers per option key (choice steps), or per right/wrong (fill-in and ordering: keys 'right' and 'wrong'). */
   distribution: z.array(z.object({ key: z.string(), count: z.number().int() })),
   answered: z.number().int(),
   correct: z.number().int(),

@@ -3,8 +3,8 @@ import { endpoint, fileAnswerSchema } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
-/** single/multiple choice, true/false (judge), fill-in-the-blank and short answer. */
-export const questionTypes = ['single', 'multiple', 'judge', 'blank', 'short'] as const;
+/** single/multiple choice, true/false (judge), fill-in-the-blank, short answer and ordering (sort). */
+export const questionTypes = ['single', 'multiple', 'judge', 'blank', 'short', 'sort'] as const;
 export const questionTypeSchema = z.enum(questionTypes, { error: '题型不正确' });
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 export const questionTypeTitles: Record<QuestionType, string> = {
@@ -13,6 +13,7 @@ export const questionTypeTitles: Record<QuestionType, string> = {
   judge: '判断题',
   blank: '填空题',
   short: '简答题',
+  sort: '排序题',
 };
 
 export const difficulties = [1, 2, 3] as const;
@@ -50,7 +51,8 @@ export const questionOptionSchema = z.object({
 
 /**
  * A question as it is written. `answer`: the option keys for choice questions, ['T'] or ['F'] for
- * true/false, the reference answer (may be empty) for short answer, and empty for fill-in, whose
+ * true/false, every option key once in the right order for ordering (e.g. ['C', 'A', 'B']; the options are
+ * shown as written), the reference answer (may be empty) for short answer, and empty for fill-in, whose
  * `blanks` hold each blank's accepted answers. The rules that tie type, options and answer together
  * are checked by the server, which answers the message of the first broken one.
  */

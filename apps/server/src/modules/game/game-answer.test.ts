@@ -35,7 +35,7 @@ describe('answering an interactive quiz', () => {
     )[0]!.n;
 
   it('judges each kind of question and scores right answers by how fast they arrived', async () => {
-    const types = ['single', 'multiple', 'judge', 'blank'] as const;
+    const types = ['single', 'multiple', 'judge', 'blank', 'sort'] as const;
     const { activity } = await makeGame(t, organiser, { types: [...types], streakBonus: false });
     const [fast, wrong] = [await joinGame(t, activity, '快手'), await joinGame(t, activity, '错手')];
     await run(activity.id, 'start');
@@ -48,7 +48,7 @@ describe('answering an interactive quiz', () => {
       await run(activity.id, i < types.length - 1 ? 'next' : 'reveal');
     }
     // Speed-weighted: 1000 × (1 − 5 / 40) = 875 for each.
-    expect(await me(fast.ticket)).toMatchObject({ score: 4 * 875, rank: 1, streak: 4 });
+    expect(await me(fast.ticket)).toMatchObject({ score: 5 * 875, rank: 1, streak: 5 });
     expect(await me(wrong.ticket)).toMatchObject({ score: 0, rank: 2, streak: 0 });
   });
 
@@ -219,6 +219,34 @@ describe('answering an interactive quiz', () => {
     await run(activity.id, 'reveal');
     expect(await me(right.ticket)).toMatchObject({ score: 1000, rank: 1, streak: 1 });
     expect(await me(wrong.ticket)).toMatchObject({ score: 0, rank: 2, streak: 0 });
+  });
+
+  it('takes an ordering answer only with every option once, and reveals the order with right and wrong counts', async () => {
+    const { activity } = await makeGame(t, organiser, { types: ['sort'], pointsMode: 'fixed' });
+    const [right, wrong, short] = [
+      await joinGame(t, activity, '对序'),
+      await joinGame(t, activity, '错序'),
+      await joinGame(t, activity, '缺项'),
+    ];
+    await run(activity.id, 'start');
+    expect((await answer(short.ticket, 0, ['B', 'C'])).body).toMatchObject({ code: 400, msg: '答案格式不正确' });
+    expect((await answer(short.ticket, 0, ['B', 'C', 'C'])).body).toMatchObject({ code: 400, msg: '答案格式不正确' });
+    expect((await answer(right.ticket, 0, ['B', 'C', 'A'])).body.code).toBe(200);
+    expect((await answer(wrong.ticket, 0, ['C', 'B', 'A'])).body.code).toBe(200);
+    await run(activity.id, 'close');
+    const revealed = (await run(activity.id, 'reveal')).body.data.console.snapshot;
+    expect(revealed.reveal).toMatchObject({
+      answer: ['B', 'C', 'A'],
+      distribution: [
+        { key: 'right', count: 1 },
+        { key: 'wrong', count: 1 },
+      ],
+      answered: 2,
+      correct: 1,
+    });
+    expect((await me(right.ticket)).last).toMatchObject({ correct: true, points: 1000 });
+    expect((await me(wrong.ticket)).last).toMatchObject({ correct: false, points: 0 });
+    expect((await me(short.ticket)).last).toMatchObject({ answered: false });
   });
 
   it('reveals the right answer, the distribution and the mean time, and tells each phone its result', async () => {

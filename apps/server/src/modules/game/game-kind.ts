@@ -1,4 +1,11 @@
-import { activityKind, gamePointsModes, judgeAnswers, pointsFor, type SessionReveal } from '@app/contract';
+import {
+  activityKind,
+  gamePointsModes,
+  gameQuestionTypes,
+  judgeAnswers,
+  pointsFor,
+  type SessionReveal,
+} from '@app/contract';
 import { z } from 'zod';
 import type { LiveStep } from '../../platform/live-session/live-session.table.js';
 import type { SessionKind, StepAnswer } from '../../platform/live-session/session-kind.js';
@@ -9,7 +16,7 @@ import { type GameStep, stepsOf } from './game-steps.repository.js';
 
 /** What a quiz step keeps from the phones until its reveal. */
 const secretSchema = z.object({
-  type: z.enum(['single', 'multiple', 'judge', 'blank']),
+  type: z.enum(gameQuestionTypes),
   answer: z.array(z.string()),
   blanks: z.array(z.array(z.string())),
   explanation: z.string(),
@@ -66,24 +73,29 @@ const asQuestion = (s: Secret): DrawnQuestion => ({
   video: '',
 });
 
-/** Whether the answer has the step's shape: keys it offers, once each (one for single and judge), or each blank. */
+/**
+ * Whether the answer has the step's shape: each blank, or keys it offers, once each (one for single and judge,
+ * all of them for ordering).
+ */
 const fits = (step: LiveStep, s: Secret, answer: string[]) => {
   if (s.type === 'blank') return answer.length === s.blanks.length;
   const keys = new Set(step.view.options.map((o) => o.key));
-  const one = s.type !== 'multiple';
-  return (!one || answer.length === 1) && new Set(answer).size === answer.length && answer.every((k) => keys.has(k));
+  const count = { single: 1, judge: 1, sort: keys.size, multiple: answer.length }[s.type];
+  return answer.length === count && new Set(answer).size === answer.length && answer.every((k) => keys.has(k));
 };
+
+/** Steps whose answers are told apart only as right or wrong, not per option. */
+const markedRightOrWrong = (s: Secret) => s.type === 'blank' || s.type === 'sort';
 
 const revealOf = (step: LiveStep, answers: StepAnswer[]): SessionReveal => {
   const s = secretOf(step);
   const right = answers.filter((a) => a.correct);
-  const distribution =
-    s.type === 'blank'
-      ? [
-          { key: 'right', count: right.length },
-          { key: 'wrong', count: answers.length - right.length },
-        ]
-      : step.view.options.map((o) => ({ key: o.key, count: answers.filter((a) => a.answer.includes(o.key)).length }));
+  const distribution = markedRightOrWrong(s)
+    ? [
+        { key: 'right', count: right.length },
+        { key: 'wrong', count: answers.length - right.length },
+      ]
+    : step.view.options.map((o) => ({ key: o.key, count: answers.filter((a) => a.answer.includes(o.key)).length }));
   return {
     answer: s.type === 'blank' ? s.blanks.map((accepted) => accepted[0] ?? '') : s.answer,
     distribution,

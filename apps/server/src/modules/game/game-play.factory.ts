@@ -13,19 +13,21 @@ type Organiser = Awaited<ReturnType<typeof makeCustomer>>;
 
 /**
  * The answers sampleQuestion's questions take: right and wrong. Single B, multiple A+B, true/false T,
- * fill-in 氢 and 氧.
+ * fill-in 氢 and 氧, ordering B C A.
  */
 export const rightAnswer: Record<string, string[]> = {
   single: ['B'],
   multiple: ['A', 'B'],
   judge: ['T'],
   blank: ['氢', '氧'],
+  sort: ['B', 'C', 'A'],
 };
 export const wrongAnswer: Record<string, string[]> = {
   single: ['A'],
   multiple: ['A'],
   judge: ['F'],
   blank: ['氢', '水'],
+  sort: ['C', 'B', 'A'],
 };
 
 type GameOptions = {

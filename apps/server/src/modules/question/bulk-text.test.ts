@@ -29,8 +29,9 @@ describe('the documented example', () => {
       [19, 'judge'],
       [22, 'blank'],
       [27, 'short'],
+      [32, 'sort'],
     ]);
-    const [single, multiple, judge, blank, short] = questions;
+    const [single, multiple, judge, blank, short, sort] = questions;
     expect(single).toMatchObject({
       stem: '我国的首都是哪座城市？',
       options: opts('上海', '北京', '广州', '深圳'),
@@ -55,6 +56,7 @@ describe('the documented example', () => {
       tags: ['化学'],
     });
     expect(short).toMatchObject({ answer: ['先切断电源，\n再用干燥的木棍挑开电线。'], score: 5 });
+    expect(sort).toMatchObject({ options: opts('宋', '秦', '唐'), answer: ['B', 'C', 'A'] });
   });
 });
 
@@ -81,6 +83,14 @@ describe('parseBulkText reads', () => {
     expect(only(lines('1. 【填空】____', '答案：甲')).type).toBe('blank');
     expect(only(lines('1. 【简答题】为什么', '答案：对')).type).toBe('short');
   });
+
+  it.each(['CAB', 'C,A,B', 'C、A、B', 'C→A→B', 'C->A->B', 'c a b'])(
+    'an ordering answer written "%s", in its order',
+    (answer) => {
+      const q = only(lines('1. 【排序】排一排', 'A. 甲', 'B. 乙', 'C. 丙', `答案：${answer}`));
+      expect(q).toMatchObject({ type: 'sort', answer: ['C', 'A', 'B'] });
+    },
+  );
 
   it.each(['A. ', 'A、', 'A．', '(A) ', '（A）', 'A) ', 'A：'])('options written "%s甲"', (mark) => {
     const b = mark.replace('A', 'B');
@@ -305,6 +315,12 @@ describe('parseBulkText reports', () => {
       { line: 1, reason: '多选题至少两个正确答案' },
     ]);
     expect(problemsOf(lines('1. 题干', 'A. 甲', '答案：A'))).toEqual([{ line: 1, reason: '选择题须有2到10个选项' }]);
+    expect(problemsOf(lines('1. 【排序】题干', 'A. 甲', 'B. 乙', 'C. 丙', '答案：CA'))).toEqual([
+      { line: 1, reason: '排序题的答案须依次包含每个选项各一次' },
+    ]);
+    expect(problemsOf(lines('1. 【排序】题干', 'A. 甲', 'B. 乙', '答案：ABA'))).toEqual([
+      { line: 1, reason: '排序题的答案须依次包含每个选项各一次' },
+    ]);
     expect(problemsOf(lines('1. 【判断】题干', 'A. 对', 'B. 错', '答案：对'))).toEqual([
       { line: 1, reason: '判断题不能有选项' },
     ]);
@@ -392,6 +408,7 @@ describe('formatBulkText', () => {
     question({ type: 'short', stem: '简述', answer: ['第一点\n第二点'], explanation: '略' }),
     question({ type: 'short', stem: '谈谈看法', tags: ['开放'] }),
     question({ type: 'short', stem: '回答"对"还是"错"', answer: ['对'] }),
+    question({ type: 'sort', stem: '由小到大', options: opts('三', '一', '二'), answer: ['B', 'C', 'A'] }),
   ];
 
   it('writes text that reads back as the same questions, each at its number line', () => {

@@ -17,6 +17,7 @@ import {
   readTags,
   readType,
   typeWord,
+  typeWordPattern,
 } from './question-notation.js';
 
 /** The bulk-entry text format, read and written; docs/bulk-question-format.md describes it for people. */
@@ -50,7 +51,7 @@ const labelWords = Object.keys(labels).join('|');
 const labelled = new RegExp(`^(?:【(${labelWords})】|(${labelWords})\\s*[:：])\\s*(.*)$`);
 // `3.14` is a number, not question 3.
 const numbered = /^(\d{1,4})\s*(?:[.．](?!\d)|[、)）])\s*(.*)$/;
-const tagged = /^[【[](单选|多选|判断|填空|简答)题?[】\]]\s*(.*)$/;
+const tagged = new RegExp(`^[【[](${typeWordPattern})题?[】\\]]\\s*(.*)$`);
 const lettered = /^(?:([A-J])\s*[.、．:：)）]|[(（]([A-J])[)）])\s*(.*)$/;
 
 type Classified =

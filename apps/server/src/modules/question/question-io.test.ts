@@ -1,4 +1,4 @@
-import { contract, type Question, type QuestionInput, questionInputSchema } from '@app/contract';
+import { contract, type Question, type QuestionInput, questionInputSchema, questionTypes } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
@@ -35,6 +35,7 @@ const everyKind: QuestionInput[] = [
   sampleQuestion('blank', { stem: '____年____月', blanks: [['1949'], ['10', '十']], score: 4 }),
   sampleQuestion('short'),
   sampleQuestion('short', { answer: [], tags: ['开放'] }),
+  sampleQuestion('sort'),
 ];
 
 /** A question as written, without where it lives. */
@@ -166,15 +167,9 @@ describe('question banks as .xlsx and bulk text', () => {
       const bank = await makeBank(t, organiser.customer);
       expect(await importFile(bank.id, res.rawPayload, '题目导入模板.xlsx')).toMatchObject({
         code: 200,
-        data: { added: 5 },
+        data: { added: questionTypes.length },
       });
-      expect((await questionsOf(bank.id)).map((x) => x.type)).toEqual([
-        'single',
-        'multiple',
-        'judge',
-        'blank',
-        'short',
-      ]);
+      expect((await questionsOf(bank.id)).map((x) => x.type)).toEqual(questionTypes);
     });
 
     it('answers the envelope, not a file, without a valid login', async () => {
@@ -204,7 +199,7 @@ describe('question banks as .xlsx and bulk text', () => {
       expect(res.msg).toBe(
         [
           '第3行：答案中的E不是本题的选项',
-          '第5行：题型须为单选题、多选题、判断题、填空题或简答题',
+          '第5行：题型须为单选题、多选题、判断题、填空题、简答题或排序题',
           '第7行：选项B为空，选项须从选项A起依次填写',
           '第8行：难度须为易、中、难（或简单、中等、困难、1、2、3）',
           '第9行：填空题的空数须与答案数一致',

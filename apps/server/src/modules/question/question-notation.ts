@@ -23,12 +23,20 @@ const typeWords: Record<string, QuestionType> = {
   判断: 'judge',
   填空: 'blank',
   简答: 'short',
+  排序: 'sort',
 };
 
 /** 单选 or 单选题 (and the other types) → the type; anything else → undefined. */
 export const readType = (word: string): QuestionType | undefined => typeWords[word.trim().replace(/题$/, '')];
 
-/** The tag the bulk text writes: 单选, 多选, 判断, 填空, 简答. */
+/** The words a type may be written as, for a pattern: 单选|多选|… */
+export const typeWordPattern = Object.keys(typeWords).join('|');
+
+/** Every type's title, as a list a message can name: 单选题、…、简答题或排序题. */
+const titles = Object.values(questionTypeTitles);
+export const typeTitleList = `${titles.slice(0, -1).join('、')}或${titles.at(-1)}`;
+
+/** The tag the bulk text writes: 单选, 多选, 判断, 填空, 简答, 排序. */
 export const typeWord = (type: QuestionType) => questionTypeTitles[type].replace(/题$/, '');
 
 const judgeWords: Record<string, string> = {
@@ -81,12 +89,18 @@ const normaliseBlanks = (stem: string) =>
     .replace(/[(（][\s\u3000]*[)）]/g, blankMark)
     .replace(/【[\s\u3000]*】/g, blankMark);
 
-const choiceKeys = (raw: string, optionCount: number): Reading<string[]> => {
-  const letters = raw.replace(/[\s,，、;；]/g, '').toUpperCase();
+/** Option letters as written ("CAB", "C,A,B", "C、A、B"), each one an option of the question. */
+const optionKeys = (raw: string, optionCount: number): Reading<string[]> => {
+  const letters = raw.replace(/[\s,，、;；>＞→-]/g, '').toUpperCase();
   if (!/^[A-J]+$/.test(letters)) return { reason: '答案须为选项字母，如"B"或"AB"' };
-  const keys = [...new Set(letters)].sort();
-  const missing = keys.find((k) => optionLetters.indexOf(k) >= optionCount);
-  return missing ? { reason: `答案中的${missing}不是本题的选项` } : { value: keys };
+  const missing = [...letters].find((k) => optionLetters.indexOf(k) >= optionCount);
+  return missing ? { reason: `答案中的${missing}不是本题的选项` } : { value: [...letters] };
+};
+
+/** A choice answer is a set of keys: repeats count once, in key order. */
+const choiceKeys = (raw: string, optionCount: number): Reading<string[]> => {
+  const keys = optionKeys(raw, optionCount);
+  return 'reason' in keys ? keys : { value: [...new Set(keys.value)].sort() };
 };
 
 /** Blanks separated by `；` or `;`, each blank's accepted answers by `|` or `/`. */
@@ -136,7 +150,7 @@ const readAnswer = (type: QuestionType, raw: string | undefined, optionCount: nu
     const blanks = blankAnswers(text);
     return 'reason' in blanks ? blanks : { value: { answer: [], blanks: blanks.value } };
   }
-  const keys = choiceKeys(text, optionCount);
+  const keys = type === 'sort' ? optionKeys(text, optionCount) : choiceKeys(text, optionCount);
   return 'reason' in keys ? keys : { value: { answer: keys.value, blanks: [] } };
 };
 
@@ -145,6 +159,7 @@ export const answerText = (q: Pick<QuestionFields, 'type' | 'answer' | 'blanks'>
   switch (q.type) {
     case 'single':
     case 'multiple':
+    case 'sort':
       return q.answer.join('');
     case 'judge':
       return q.answer[0] === judgeAnswers.true ? '正确' : '错误';

@@ -10,6 +10,8 @@ const single = (fields: Record<string, unknown> = {}) =>
   question({ type: 'single', options: options('甲', '乙', '丙'), answer: ['B'], ...fields });
 const multiple = (fields: Record<string, unknown> = {}) =>
   question({ type: 'multiple', options: options('甲', '乙', '丙'), answer: ['A', 'C'], ...fields });
+const ordering = (fields: Record<string, unknown> = {}) =>
+  question({ type: 'sort', options: options('甲', '乙', '丙'), answer: ['C', 'A', 'B'], ...fields });
 
 describe('question rules', () => {
   it('accepts a well-formed question of every type', () => {
@@ -20,6 +22,18 @@ describe('question rules', () => {
     expect(questionProblem(question({ type: 'blank', stem: '____和____', blanks: [['甲'], ['乙', '已']] }))).toBeNull();
     expect(questionProblem(question({ type: 'short', answer: ['参考答案'] }))).toBeNull();
     expect(questionProblem(question({ type: 'short' }))).toBeNull();
+    expect(questionProblem(ordering())).toBeNull();
+    expect(questionProblem(ordering({ answer: ['A', 'B', 'C'] }))).toBeNull();
+  });
+
+  it('asks an ordering question for two to ten options, each once in its answer', () => {
+    expect(questionProblem(ordering({ options: options('甲'), answer: ['A'] }))).toBe('排序题须有2到10个选项');
+    const reason = '排序题的答案须依次包含每个选项各一次';
+    expect(questionProblem(ordering({ answer: ['C', 'A'] }))).toBe(reason);
+    expect(questionProblem(ordering({ answer: ['C', 'A', 'A'] }))).toBe(reason);
+    expect(questionProblem(ordering({ answer: ['C', 'A', 'D'] }))).toBe(reason);
+    expect(questionProblem(ordering({ answer: ['C', 'A', 'B', 'D'] }))).toBe(reason);
+    expect(questionProblem(ordering({ options: options('甲', ' '), answer: ['B', 'A'] }))).toBe('选项内容不能为空');
   });
 
   it('asks choice questions for two to ten options', () => {

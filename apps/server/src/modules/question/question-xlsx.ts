@@ -19,6 +19,7 @@ import {
   readScore,
   readTags,
   readType,
+  typeTitleList,
 } from './question-notation.js';
 
 /** Question banks as .xlsx: the import template, exports, and reading an import, in one set of columns. */
@@ -49,10 +50,11 @@ const rowOf = (q: SheetQuestion) => [
 
 const guide = [
   '每行一道题，第一行是表头，请勿修改表头。一次最多导入500道题；任何一行有误时不会导入任何题目。',
-  '题型：单选题、多选题、判断题、填空题、简答题；不填时按选项和答案判断。',
-  '选项：选择题从选项A起依次填写，2到10个；其他题型不填选项。',
+  '题型：单选题、多选题、判断题、填空题、简答题、排序题；不填时按选项和答案判断（排序题须填写题型）。',
+  '选项：选择题和排序题从选项A起依次填写，2到10个；其他题型不填选项。',
   '答案：单选题填一个字母（B）；多选题填多个字母（AB 或 A,B）；判断题填 正确/错误（也可填 对/错、√/×、T/F）；',
-  '填空题各空的答案用；隔开，一个空有多个可接受答案时用|隔开（H2O；2|两）；简答题填参考答案，可不填。',
+  '填空题各空的答案用；隔开，一个空有多个可接受答案时用|隔开（H2O；2|两）；简答题填参考答案，可不填；',
+  '排序题按正确顺序填全部选项字母，每个一次（BCA）。',
   '填空题在题干中用____标出每个空，空数须与答案的空数一致。',
   '难度：易、中、难（也可填 简单、中等、困难 或 1、2、3），不填为易。',
   '分值：大于0、不超过100，最多一位小数，不填为1。',
@@ -84,6 +86,12 @@ const examples: QuestionFields[] = [
     difficulty: 3,
   },
   { type: 'short', stem: '简述触电急救的第一步。', answer: ['先切断电源，再用干燥的木棍挑开电线。'], score: 5 },
+  {
+    type: 'sort',
+    stem: '将以下朝代按时间先后排序。',
+    options: ['宋', '秦', '唐'].map((text, i) => ({ key: optionLetters[i]!, text, image: '' })),
+    answer: ['B', 'C', 'A'],
+  },
 ].map((q) => questionInputSchema.parse(q));
 
 /** Drop-down lists on the template's type and difficulty columns, for as many rows as one import takes. */
@@ -190,7 +198,7 @@ const optional = <T>(raw: string, read: (raw: string) => Reading<T>): Reading<T 
 const readRow = (cell: Cells): Reading<QuestionFields> => {
   const typeText = cell('题型');
   const tag = typeText ? readType(typeText) : undefined;
-  if (typeText && !tag) return { reason: '题型须为单选题、多选题、判断题、填空题或简答题' };
+  if (typeText && !tag) return { reason: `题型须为${typeTitleList}` };
   const written = optionHeaders.map(cell);
   const options = written.slice(0, written.findLastIndex(Boolean) + 1);
   const gap = options.findIndex((text) => !text);

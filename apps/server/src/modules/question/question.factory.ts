@@ -36,6 +36,16 @@ export const sampleQuestion = (type: QuestionType = 'single', fields: Partial<Qu
     judge: { type, stem: '地球绕太阳公转。', answer: ['T'] },
     blank: { type, stem: '水由____和____组成。', blanks: [['氢'], ['氧', '氧元素']] },
     short: { type, stem: '简述垃圾分类的意义。', answer: ['减少污染，节约资源。'] },
+    sort: {
+      type,
+      stem: '将以下朝代按时间先后排序。',
+      options: [
+        { key: 'A', text: '宋' },
+        { key: 'B', text: '秦' },
+        { key: 'C', text: '唐' },
+      ],
+      answer: ['B', 'C', 'A'],
+    },
   };
   return { ...base[type], ...fields };
 };

@@ -83,7 +83,7 @@ describe('public question bank seed', () => {
       expect(q.explanation.length, where).toBeGreaterThan(0);
       expect(q.tags.length, where).toBeGreaterThanOrEqual(1);
       expect(q.tags.length, where).toBeLessThanOrEqual(3);
-      expect(q.score, where).toBe(q.type === 'multiple' || q.type === 'short' ? 2 : 1);
+      expect(q.score, where).toBe(['multiple', 'short', 'sort'].includes(q.type) ? 2 : 1);
       if (q.type === 'short') expect(q.answer[0]?.length, where).toBeGreaterThan(0);
     }
   });

@@ -1,3 +1,4 @@
+import { questionTypes } from '@app/contract';
 import { boolean, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { rowColumns } from '../../db/columns.js';
 
@@ -32,7 +33,7 @@ export const questions = pgTable(
     /** Copied from the bank, so ownership is checked on the question row itself. */
     tenantId: integer(),
     customerId: integer(),
-    type: text({ enum: ['single', 'multiple', 'judge', 'blank', 'short'] }).notNull(),
+    type: text({ enum: questionTypes }).notNull(),
     stem: text().notNull(),
     options: jsonb().$type<QuestionOptionValue[]>().notNull().default([]),
     answer: jsonb().$type<string[]>().notNull().default([]),

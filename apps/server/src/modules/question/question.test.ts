@@ -1,4 +1,4 @@
-import { contract, type QuestionInput } from '@app/contract';
+import { contract, type QuestionInput, questionTypes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -39,7 +39,7 @@ describe('questions', () => {
   describe('adding', () => {
     it('saves a question of every type at the end of the bank and counts it', async () => {
       const bank = await newBank();
-      for (const type of ['single', 'multiple', 'judge', 'blank', 'short'] as const) {
+      for (const type of questionTypes) {
         const res = await add(bank.id, sampleQuestion(type, { explanation: '解析', tags: ['常识'], score: 2.5 }));
         expect(res.body.code).toBe(200);
         expect(res.body.data).toMatchObject({
@@ -51,19 +51,22 @@ describe('questions', () => {
         });
       }
       const list = await listOf(bank.id);
-      expect(list.list.map((x) => x.type)).toEqual(['single', 'multiple', 'judge', 'blank', 'short']);
-      expect(list.list.map((x) => x.sort)).toEqual([1, 2, 3, 4, 5]);
+      expect(list.list.map((x) => x.type)).toEqual(['single', 'multiple', 'judge', 'blank', 'short', 'sort']);
+      expect(list.list.map((x) => x.sort)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(list.list[3]).toMatchObject({
         stem: '水由____和____组成。',
         blanks: [['氢'], ['氧', '氧元素']],
         answer: [],
       });
-      expect(await countOf(bank.id)).toBe(5);
+      expect(list.list[5]).toMatchObject({ options: [{ text: '宋' }, { text: '秦' }, { text: '唐' }] });
+      expect(await countOf(bank.id)).toBe(6);
     });
 
-    it('keeps a multiple choice answer in option order', async () => {
+    it('keeps a multiple choice answer in option order, and an ordering answer in its own order', async () => {
       const res = await add((await newBank()).id, sampleQuestion('multiple', { answer: ['B', 'A'] }));
       expect(res.body.data.answer).toEqual(['A', 'B']);
+      const ordering = await add((await newBank()).id, sampleQuestion('sort', { answer: ['C', 'B', 'A'] }));
+      expect(ordering.body.data.answer).toEqual(['C', 'B', 'A']);
     });
 
     it('answers the contract’s messages for malformed input', async () => {
@@ -93,6 +96,8 @@ describe('questions', () => {
         [sampleQuestion('judge', { answer: ['对'] }), '判断题答案须为正确或错误'],
         [sampleQuestion('blank', { blanks: [['氢']] }), '填空题的空数须与答案数一致'],
         [sampleQuestion('short', { answer: ['一', '二'] }), '简答题只能有一个参考答案'],
+        [sampleQuestion('sort', { answer: ['B', 'C'] }), '排序题的答案须依次包含每个选项各一次'],
+        [sampleQuestion('sort', { options: [{ key: 'A', text: '唯一' }], answer: ['A'] }), '排序题须有2到10个选项'],
       ];
       for (const [question, msg] of cases) {
         expect((await add(bank.id, question)).body).toMatchObject({ code: 400, msg });

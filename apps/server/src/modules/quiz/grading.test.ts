@@ -37,6 +37,15 @@ describe('grading', () => {
     expect(isCorrect(multiple, ['A', 'A'])).toBe(false);
   });
 
+  it('marks an ordering right only for every key in exactly its order, and shows that order', () => {
+    const ordering = question({ type: 'sort', answer: ['C', 'A', 'B'] });
+    expect(grade(ordering, ['C', 'A', 'B'])).toEqual({ correct: true, score: 2, key_points: null });
+    expect(grade(ordering, ['C', 'B', 'A'])).toEqual({ correct: false, score: 0, key_points: null });
+    expect(isCorrect(ordering, ['C', 'A'])).toBe(false);
+    expect(isCorrect(ordering, ['C', 'A', 'B', 'B'])).toBe(false);
+    expect(correctAnswerOf(ordering)).toEqual(['C', 'A', 'B']);
+  });
+
   it('accepts any listed answer per blank, ignoring case, spaces and full-width letters', () => {
     const blank = question({ type: 'blank', blanks: [['氢'], ['氧', 'Oxygen']] });
     expect(isCorrect(blank, [' 氢 ', 'oxygen'])).toBe(true);

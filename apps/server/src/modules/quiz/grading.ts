@@ -50,6 +50,7 @@ const allOrNothing = (question: DrawnQuestion, correct: boolean): Grade => ({
 /**
  * Marks an answer (docs/grading.md).
  * - single, judge: exactly the one key; multiple: exactly the set of keys, no more, no fewer.
+ * - sort: every key in exactly the right order (a nearly right order earns nothing, as on paper).
  * - blank: one answer per blank, each equal to one of that blank's accepted answers (see `normalise`).
  * - short: the score is the question's score × key points the answer contains ÷ all key points, rounded to one
  *   decimal; right only when it contains all of them. With no key points it cannot be marked by a machine, so
@@ -62,6 +63,11 @@ export const grade = (question: DrawnQuestion, given: string[]): Grade => {
       return allOrNothing(question, given.length === 1 && given[0] === question.answer[0]);
     case 'multiple':
       return allOrNothing(question, sameSet(given, question.answer));
+    case 'sort':
+      return allOrNothing(
+        question,
+        given.length === question.answer.length && question.answer.every((key, i) => given[i] === key),
+      );
     case 'blank':
       return allOrNothing(
         question,

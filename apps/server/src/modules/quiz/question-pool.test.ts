@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from '../question/question.factory.js';
 import { questions } from '../question/question.table.js';
 import { drawQuestions, type Random, shuffleOptions } from './question-pool.js';
+import type { DrawnQuestion } from './quiz.table.js';
 
 /** The same numbers every run, so a failing draw can be replayed. */
 const seeded = (seed: number): Random => {
@@ -156,24 +157,33 @@ describe('drawQuestions', () => {
     expect(drawn.some((q) => q.answer[0] !== 'B')).toBe(true);
   });
 
+  /** Four options 甲 乙 丙 丁 as A B C D. */
+  const fourOptions = (type: DrawnQuestion['type'], answer: string[]): DrawnQuestion => ({
+    questionId: 1,
+    type,
+    stem: type,
+    options: ['甲', '乙', '丙', '丁'].map((text, i) => ({ key: 'ABCD'[i]!, text, image: '' })),
+    answer,
+    blanks: [],
+    explanation: '',
+    score: 1,
+    image: '',
+    audio: '',
+    video: '',
+  });
+  const answerTexts = (q: DrawnQuestion) => q.answer.map((k) => q.options.find((o) => o.key === k)?.text);
+
   it('keeps a multiple choice answer whole and in key order after shuffling', () => {
-    const q = {
-      questionId: 1,
-      type: 'multiple' as const,
-      stem: '多选',
-      options: ['甲', '乙', '丙', '丁'].map((text, i) => ({ key: 'ABCD'[i]!, text, image: '' })),
-      answer: ['A', 'C'],
-      blanks: [],
-      explanation: '',
-      score: 1,
-      image: '',
-      audio: '',
-      video: '',
-    };
-    const shuffledQ = shuffleOptions(q, seeded(2));
-    const texts = shuffledQ.answer.map((k) => shuffledQ.options.find((o) => o.key === k)?.text);
-    expect(texts.sort()).toEqual(['丙', '甲']);
+    const shuffledQ = shuffleOptions(fourOptions('multiple', ['A', 'C']), seeded(2));
+    expect(answerTexts(shuffledQ).sort()).toEqual(['丙', '甲']);
     expect(shuffledQ.answer).toEqual([...shuffledQ.answer].sort());
+  });
+
+  it('keeps an ordering answer in its order after shuffling', () => {
+    const original = fourOptions('sort', ['C', 'A', 'D', 'B']);
+    const shuffledQ = shuffleOptions(original, seeded(2));
+    expect(shuffledQ.options.map((o) => o.text)).not.toEqual(original.options.map((o) => o.text));
+    expect(answerTexts(shuffledQ)).toEqual(['丙', '甲', '丁', '乙']);
   });
 
   it('leaves out a fixed question deleted since the settings were saved', async () => {

@@ -42,17 +42,19 @@ export const pickInOrder = <T>(items: readonly T[], n: number, random: Random): 
 const keyAt = (i: number) => String.fromCharCode(65 + i);
 
 /**
- * Shows a choice question's options in a new order. Keys stay A, B, C… in display order, so the answer's keys
- * are renamed to follow the options they named.
+ * Shows a choice or ordering question's options in a new order. Keys stay A, B, C… in display order, so the
+ * answer's keys are renamed to follow the options they named (a choice answer is a set, kept sorted; an ordering
+ * answer is a sequence, kept in its order).
  */
 export const shuffleOptions = (q: DrawnQuestion, random: Random): DrawnQuestion => {
-  if ((q.type !== 'single' && q.type !== 'multiple') || q.options.length < 2) return q;
+  if ((q.type !== 'single' && q.type !== 'multiple' && q.type !== 'sort') || q.options.length < 2) return q;
   const order = shuffled(q.options, random);
   const renamed = new Map(order.map((o, i) => [o.key, keyAt(i)]));
+  const answer = q.answer.map((k) => renamed.get(k) ?? k);
   return {
     ...q,
     options: order.map((o, i) => ({ ...o, key: keyAt(i) })),
-    answer: q.answer.map((k) => renamed.get(k) ?? k).sort(),
+    answer: q.type === 'sort' ? answer : answer.sort(),
   };
 };
 

@@ -14,6 +14,7 @@ const right: Record<QuestionType, string[]> = {
   judge: ['T'],
   blank: ['氢', '氧'],
   short: ['减少污染，节约资源。'],
+  sort: ['B', 'C', 'A'],
 };
 const wrong = ['Z'];
 type Player = Awaited<ReturnType<typeof enterAs>>;
@@ -122,6 +123,36 @@ describe('playing a quiz', () => {
       levels: [],
       open_attempt_id: null,
     });
+  });
+
+  it('marks an ordering question by its order, with shuffled options whose answer follows them', async () => {
+    const bank = await makeBank(t, organiser.customer);
+    const added = await t.call(
+      contract.question.add,
+      { bank_id: bank.id, ...sampleQuestion('sort', { score: 10 }) },
+      { token: organiser.token },
+    );
+    const activity = await makeLiveQuiz(t, organiser.customer, {
+      question_ids: [added.body.data.id],
+      shuffle_options: true,
+    });
+    const keysOf = (question: { options: { key: string; text: string }[] }, texts: string[]) =>
+      texts.map((text) => question.options.find((o) => o.text === text)!.key);
+    const play = async (texts: string[]) => {
+      const player = await enterAs(t, activity);
+      const attempt = (await start(player)).body.data;
+      const [question] = attempt.questions;
+      expect(question).toMatchObject({ type: 'sort', answered: null });
+      await answer(player, attempt.attempt_id, 0, keysOf(question!, texts));
+      const result = (await finish(player, attempt.attempt_id)).body.data;
+      return { result, rightKeys: keysOf(question!, ['秦', '唐', '宋']) };
+    };
+    const right = await play(['秦', '唐', '宋']);
+    expect(right.result).toMatchObject({ score: 10, correct_count: 1 });
+    expect(right.result.review?.[0]).toMatchObject({ correct: true, correct_answer: right.rightKeys });
+    const wrong = await play(['唐', '秦', '宋']);
+    expect(wrong.result).toMatchObject({ score: 0, correct_count: 0 });
+    expect(wrong.result.review?.[0]).toMatchObject({ correct: false, correct_answer: wrong.rightKeys });
   });
 
   it('counts unanswered questions as wrong and fails below the pass score', async () => {

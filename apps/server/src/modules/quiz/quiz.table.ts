@@ -1,10 +1,11 @@
+import type { QuestionType } from '@app/contract';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
 /** A question as it was drawn into an attempt: later edits to its bank do not change a taken attempt. */
 export type DrawnQuestion = {
   questionId: number;
-  type: 'single' | 'multiple' | 'judge' | 'blank' | 'short';
+  type: QuestionType;
   stem: string;
   options: { key: string; text: string; image: string }[];
   answer: string[];

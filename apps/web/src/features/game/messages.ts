@@ -1,4 +1,4 @@
-import { gameLimits } from '@app/contract';
+import { gameLimits, questionTypeTitles } from '@app/contract';
 import { addNamespace } from '../../i18n/index.js';
 
 const { secondsMin, secondsMax, basePointsMin, basePointsMax, questionsPerRound } = gameLimits;
@@ -55,7 +55,7 @@ const zhCN = {
     unsuitable: '简答题不能用于现场答题',
     addChosen: '加入本轮',
   },
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题' },
+  types: { ...questionTypeTitles },
   screen: {
     theme: '主题',
     title: '大屏标题',
@@ -158,6 +158,7 @@ const enUS: typeof zhCN = {
     judge: 'True/false',
     blank: 'Fill-in',
     short: 'Short answer',
+    sort: 'Ordering',
   },
   screen: {
     theme: 'Theme',

@@ -6,14 +6,20 @@ import { ManageQuestionPage } from './manage-question-page.js';
 import { choose, clickButton, listOf, makeBank, makeQuestion, rowOf } from './test-questions.js';
 
 const listPath = '/api/Question/list';
-const bank = makeBank(5, { name: '安全知识', question_count: 2 });
+const bank = makeBank(5, { name: '安全知识', question_count: 3 });
 const questions = [
   makeQuestion(1, { stem: '灭火器的压力表指针应在哪个区域？', tags: ['消防'], difficulty: 2, score: 2 }),
   makeQuestion(2, { type: 'judge', stem: '可以用湿手触碰开关。', options: [], answer: ['F'] }),
+  makeQuestion(3, {
+    type: 'sort',
+    stem: '火灾逃生的步骤依次是？',
+    options: ['报警', '捂住口鼻', '弯腰撤离'].map((text, i) => ({ key: 'ABC'[i]!, text, image: '' })),
+    answer: ['B', 'C', 'A'],
+  }),
 ];
 
 const stubPage = (extra: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({ '/api/QuestionBank/detail': { data: bank }, [listPath]: listOf(questions, 2), ...extra });
+  stubApi({ '/api/QuestionBank/detail': { data: bank }, [listPath]: listOf(questions), ...extra });
 
 const renderManage = () =>
   renderPage(
@@ -41,6 +47,8 @@ describe('ManageQuestionPage', { timeout: 60_000 }, () => {
     const row = await rowOf('灭火器的压力表指针应在哪个区域？');
     for (const text of ['单选题', 'A', '中等', '2', '消防']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('可以用湿手触碰开关。')).getByText('错误')).toBeInTheDocument();
+    const ordering = await rowOf('火灾逃生的步骤依次是？');
+    for (const text of ['排序题', 'B → C → A']) expect(within(ordering).getByText(text)).toBeInTheDocument();
     await choose('题型', '判断题');
     fireEvent.change(screen.getByLabelText('标签'), { target: { value: '用电' } });
     fireEvent.keyDown(screen.getByLabelText('标签'), { key: 'Enter', code: 'Enter', keyCode: 13 });

@@ -37,7 +37,14 @@ D. 蓝
 5.【简答】简述垃圾分类的意义。
 答案：减少环境污染，节约资源。
 难度：困难
-分值：5`;
+分值：5
+
+6.【排序】将下列朝代按时间先后排序。
+A. 唐
+B. 秦
+C. 汉
+答案：BCA
+解析：排序题的答案按正确顺序写出全部选项字母。`;
 
 const zhCN = {
   type: { ...questionTypeTitles },
@@ -147,6 +154,10 @@ const zhCN = {
     blankAnswersPlaceholder: '输入答案后回车，可填多个',
     noBlanks: `题干中还没有空，请用 ${blankMark} 标出`,
     referenceAnswer: '参考答案',
+    order: '正确顺序',
+    orderPlaceholder: '按正确顺序依次点选选项',
+    orderShown: '依次为：{{order}}',
+    orderUnplaced: '尚未排入：{{keys}}',
     explanation: '解析',
     difficulty: '难度',
     tags: '标签',
@@ -172,6 +183,7 @@ const zhCN = {
     blankAnswerEmpty: '填空答案不能为空',
     blankNeedsAnswer: '每个空至少一个答案',
     blanksTooMany: '填空最多20个空',
+    orderIncomplete: '排序题的答案须依次包含每个选项各一次',
     explanationTooLong: `解析不能超过${explanation}个字`,
     difficultyInvalid: '难度不正确',
     tagTooLong: `标签不能超过${tag}个字`,
@@ -188,8 +200,9 @@ const zhCN = {
   bulkTitle: '批量录入',
   formatHelp: '录入格式说明',
   formatIntro:
-    '每题以题号开头，如“1.”，题号后可用【单选】【多选】【判断】【填空】【简答】标明题型；选项以 A. B. C. 开头，每项一行；' +
-    '“答案：”之后写正确答案（选择题写字母，判断题写正确或错误，填空题多个空用“；”分隔、同一空的多个答案用“|”分隔）；' +
+    '每题以题号开头，如“1.”，题号后可用【单选】【多选】【判断】【填空】【简答】【排序】标明题型（排序题须标明）；' +
+    '选项以 A. B. C. 开头，每项一行；“答案：”之后写正确答案（选择题写字母，排序题按正确顺序写出全部字母，' +
+    '判断题写正确或错误，填空题多个空用“；”分隔、同一空的多个答案用“|”分隔）；' +
     '“解析：”“难度：”（简单、中等、困难）“分值：”“标签：”（逗号分隔）可选。题与题之间空一行。',
   formatExample,
   textLabel: '题目文本',
@@ -220,6 +233,7 @@ const enUS: Shape<typeof zhCN> = {
     judge: 'True/false',
     blank: 'Fill in the blank',
     short: 'Short answer',
+    sort: 'Ordering',
   },
   difficulty: { 1: 'Easy', 2: 'Medium', 3: 'Hard' },
   publicTitle: 'Public question banks',
@@ -327,6 +341,10 @@ const enUS: Shape<typeof zhCN> = {
     blankAnswersPlaceholder: 'Type an answer and press Enter; several allowed',
     noBlanks: `The stem has no blanks yet; mark them with ${blankMark}`,
     referenceAnswer: 'Reference answer',
+    order: 'Right order',
+    orderPlaceholder: 'Pick the options one after another, in the right order',
+    orderShown: 'In order: {{order}}',
+    orderUnplaced: 'Not placed yet: {{keys}}',
     explanation: 'Explanation',
     difficulty: 'Difficulty',
     tags: 'Tags',
@@ -351,6 +369,7 @@ const enUS: Shape<typeof zhCN> = {
     blankAnswerEmpty: 'A blank answer cannot be empty',
     blankNeedsAnswer: 'Every blank needs at least one answer',
     blanksTooMany: 'At most 20 blanks',
+    orderIncomplete: 'The order must name every option exactly once',
     explanationTooLong: `The explanation is at most ${explanation} characters`,
     difficultyInvalid: 'Invalid difficulty',
     tagTooLong: `A tag is at most ${tag} characters`,
@@ -367,9 +386,10 @@ const enUS: Shape<typeof zhCN> = {
   bulkTitle: 'Bulk entry',
   formatHelp: 'The format',
   formatIntro:
-    'Start each question with its number, e.g. "1."; after it 【单选】【多选】【判断】【填空】【简答】 may name the type. ' +
-    'Options start with A. B. C., one per line. After "答案：" write the answer (letters for choices, 正确 or 错误 for ' +
-    'true/false; for blanks separate blanks with "；" and a blank\'s accepted answers with "|"). "解析：", "难度：" ' +
+    'Start each question with its number, e.g. "1."; after it 【单选】【多选】【判断】【填空】【简答】【排序】 may name the ' +
+    'type (an ordering question must). Options start with A. B. C., one per line. After "答案：" write the answer ' +
+    '(letters for choices, every letter in the right order for ordering, 正确 or 错误 for true/false; for blanks ' +
+    'separate blanks with "；" and a blank\'s accepted answers with "|"). "解析：", "难度：" ' +
     '(简单, 中等, 困难), "分值：" and "标签：" (comma separated) are optional. Leave an empty line between questions.',
   formatExample,
   textLabel: 'Questions as text',

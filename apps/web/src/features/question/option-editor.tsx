@@ -1,9 +1,10 @@
-import { Button, Checkbox, Flex, Input, Radio } from 'antd';
+import { Button, Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker.js';
 import {
   canAddOption,
   canRemoveOption,
+  isChoice,
   type QuestionDraft,
   withCorrectToggled,
   withOptionAdded,
@@ -12,7 +13,10 @@ import {
 
 type Props = { value: QuestionDraft; onChange: (next: QuestionDraft) => void };
 
-/** A choice question's options A–J: text, an optional image, which are correct; add and remove. */
+/**
+ * A choice or ordering question's options A–J: text, an optional image, for a choice which are correct; add and
+ * remove. An ordering question's order is picked apart, in the order editor.
+ */
 export const OptionEditor = ({ value, onChange }: Props) => {
   const { t } = useTranslation('question');
   const Mark = value.type === 'single' ? Radio : Checkbox;
@@ -23,13 +27,17 @@ export const OptionEditor = ({ value, onChange }: Props) => {
     <Flex vertical gap={8}>
       {value.options.map((o, i) => (
         <Flex key={o.key} gap={8} align="center">
-          <Mark
-            checked={value.answer.includes(o.key)}
-            onChange={() => onChange(withCorrectToggled(value, o.key))}
-            aria-label={t('form.markCorrectOf', { key: o.key })}
-          >
-            {o.key}
-          </Mark>
+          {isChoice(value.type) ? (
+            <Mark
+              checked={value.answer.includes(o.key)}
+              onChange={() => onChange(withCorrectToggled(value, o.key))}
+              aria-label={t('form.markCorrectOf', { key: o.key })}
+            >
+              {o.key}
+            </Mark>
+          ) : (
+            <Typography.Text strong>{o.key}</Typography.Text>
+          )}
           <Input
             value={o.text}
             onChange={(e) => setOption(i, { text: e.target.value })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draftOf,
   draftProblem,
   emptyDraft,
   withCorrectToggled,
@@ -8,6 +9,7 @@ import {
   withStem,
   withType,
 } from './question-draft.js';
+import { makeQuestion } from './test-questions.js';
 
 const options = (texts: string[]) => texts.map((text, i) => ({ key: 'ABCDEFGHIJ'[i]!, text, image: '' }));
 
@@ -49,6 +51,37 @@ describe('question drafts', () => {
     expect(withType(multiple, 'single')).toMatchObject({ stem: '题干', options: options(['甲', '乙']), answer: ['A'] });
     expect(withType(multiple, 'judge')).toMatchObject({ options: [], answer: ['T'] });
     expect(withType(multiple, 'short')).toMatchObject({ options: [], answer: [''] });
+  });
+
+  it("keeps an ordering question's order when an option is removed, re-lettering the later ones", () => {
+    const d = { ...emptyDraft('sort'), options: options(['甲', '乙', '丙', '丁']), answer: ['D', 'B', 'A', 'C'] };
+    const next = withOptionRemoved(d, 1);
+    expect(next.options).toEqual(options(['甲', '丙', '丁']));
+    expect(next.answer).toEqual(['C', 'A', 'B']);
+  });
+
+  it('keeps the options but not the answer between choice and ordering questions', () => {
+    const multiple = { ...emptyDraft('multiple'), options: options(['甲', '乙', '丙']), answer: ['A', 'B'] };
+    const sort = withType(multiple, 'sort');
+    expect(sort).toMatchObject({ type: 'sort', options: options(['甲', '乙', '丙']), answer: [] });
+    expect(withType({ ...sort, answer: ['C', 'B', 'A'] }, 'single')).toMatchObject({ answer: [] });
+    expect(withType(emptyDraft('judge'), 'sort').options.map((o) => o.key)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('turns a saved ordering question into a draft and back unchanged', () => {
+    const saved = makeQuestion(3, { type: 'sort', options: options(['唐', '秦', '汉']), answer: ['B', 'C', 'A'] });
+    const { id, bank_id, sort, created_at, ...fields } = saved;
+    const draft = draftOf(saved);
+    expect(draft).toEqual(fields);
+    expect(draftProblem(draft)).toBeNull();
+  });
+
+  it("refuses an ordering answer that leaves out an option or names one twice, in the server's words", () => {
+    const sort = { ...emptyDraft('sort'), stem: '排序', options: options(['甲', '乙', '丙']) };
+    const refused = '排序题的答案须依次包含每个选项各一次';
+    expect(draftProblem({ ...sort, answer: ['C', 'A'] })).toBe(refused);
+    expect(draftProblem({ ...sort, answer: ['C', 'A', 'A'] })).toBe(refused);
+    expect(draftProblem({ ...sort, answer: ['C', 'A', 'B'] })).toBeNull();
   });
 
   it('reports what the contract refuses, in the page language', () => {

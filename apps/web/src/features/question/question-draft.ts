@@ -7,6 +7,7 @@ import {
   questionInputSchema,
   questionLimits,
 } from '@app/contract';
+import { questionMessages } from './messages.js';
 import { questionCheck } from './question-check.js';
 
 /** A question as its form holds it: every field of the contract's input, already in the server's shape. */
@@ -14,13 +15,15 @@ export type QuestionDraft = QuestionFields;
 
 const letters = 'ABCDEFGHIJ';
 export const isChoice = (type: QuestionType) => type === 'single' || type === 'multiple';
+/** Choice and ordering questions are written with options A–J. */
+export const hasOptions = (type: QuestionType) => isChoice(type) || type === 'sort';
 
 const blankOption = (i: number) => ({ key: letters[i] ?? '', text: '', image: '' });
 
 export const emptyDraft = (type: QuestionType = 'single'): QuestionDraft => ({
   type,
   stem: '',
-  options: isChoice(type) ? [0, 1, 2, 3].map(blankOption) : [],
+  options: hasOptions(type) ? [0, 1, 2, 3].map(blankOption) : [],
   answer: type === 'judge' ? [judgeAnswers.true] : [],
   blanks: [],
   explanation: '',
@@ -53,12 +56,16 @@ export const blankCount = (stem: string) => stem.split(blankMark).length - 1;
 const fitBlanks = (stem: string, blanks: string[][]) =>
   Array.from({ length: Math.min(blankCount(stem), 20) }, (_, i) => blanks[i] ?? []);
 
-/** Switches type, keeping what still fits (options between the two choice types, the stem always). */
+/**
+ * Switches type, keeping what still fits: the stem always, options between choice and ordering questions, the
+ * correct keys between the two choice types (which options are correct says nothing of an order, nor the reverse).
+ */
 export const withType = (d: QuestionDraft, type: QuestionType): QuestionDraft => {
   const base = { ...d, type, blanks: [] as string[][] };
-  if (isChoice(type)) {
-    const options = isChoice(d.type) ? d.options : emptyDraft(type).options;
-    const answer = isChoice(d.type) ? d.answer : [];
+  if (hasOptions(type)) {
+    const options = hasOptions(d.type) ? d.options : emptyDraft(type).options;
+    const sameKind = isChoice(type) ? isChoice(d.type) : d.type === type;
+    const answer = sameKind ? d.answer : [];
     return { ...base, options, answer: type === 'single' ? answer.slice(0, 1) : answer };
   }
   if (type === 'judge') return { ...base, options: [], answer: [judgeAnswers.true] };
@@ -75,15 +82,18 @@ export const canRemoveOption = (d: QuestionDraft) => d.options.length > question
 export const withOptionAdded = (d: QuestionDraft): QuestionDraft =>
   canAddOption(d) ? { ...d, options: [...d.options, blankOption(d.options.length)] } : d;
 
-/** Removes an option; the later ones move up a letter, and so do the answer keys that pointed at them. */
+/**
+ * Removes an option; the later ones move up a letter, and so do the answer keys that pointed at them. The answer
+ * keeps its own order, which for an ordering question is the point of it.
+ */
 export const withOptionRemoved = (d: QuestionDraft, index: number): QuestionDraft => {
   if (!canRemoveOption(d)) return d;
   const kept = d.options.filter((_, i) => i !== index);
-  const correct = new Set(d.answer);
+  const newKey = new Map(kept.map((o, i) => [o.key, letters[i] ?? '']));
   return {
     ...d,
-    options: kept.map((o, i) => ({ ...o, key: letters[i] ?? '' })),
-    answer: kept.flatMap((o, i) => (correct.has(o.key) ? [letters[i] ?? ''] : [])),
+    options: kept.map((o) => ({ ...o, key: newKey.get(o.key) ?? '' })),
+    answer: d.answer.flatMap((k) => newKey.get(k) ?? []),
   };
 };
 
@@ -94,5 +104,18 @@ export const withCorrectToggled = (d: QuestionDraft, key: string): QuestionDraft
   return { ...d, answer: d.options.map((o) => o.key).filter((k) => answer.includes(k)) };
 };
 
+/** An ordering question's answer names every option once; adding an option after picking the order breaks it. */
+export const isWholeOrder = (d: QuestionDraft) =>
+  d.answer.length === d.options.length && d.options.every((o) => d.answer.includes(o.key));
+
+/**
+ * The contract's input, and of the server's rules tying type and answer together the one the order picker can
+ * break unnoticed, in the server's words.
+ */
+const draftSchema = questionInputSchema.refine((q) => q.type !== 'sort' || isWholeOrder(q), {
+  error: questionMessages['zh-CN'].check.orderIncomplete,
+  path: ['answer'],
+});
+
 /** The first thing the contract refuses in a draft, in the user's language, or null. */
-export const draftProblem = (d: QuestionDraft) => questionCheck(questionInputSchema, d);
+export const draftProblem = (d: QuestionDraft) => questionCheck(draftSchema, d);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BlankEditor } from './blank-editor.js';
 import { MediaFields } from './media-fields.js';
 import { OptionEditor } from './option-editor.js';
-import { isChoice, type QuestionDraft, withStem, withType } from './question-draft.js';
+import { OrderEditor } from './order-editor.js';
+import { hasOptions, type QuestionDraft, withStem, withType } from './question-draft.js';
 
 type Props = { value: QuestionDraft; onChange: (next: QuestionDraft) => void };
 
@@ -99,14 +100,21 @@ export const QuestionForm = ({ value, onChange }: Props) => {
   );
 };
 
-/** Options for choices, 正确/错误 for true/false, answers per blank, or a reference answer. */
+/** Options for choices, options and their order for ordering, 正确/错误, answers per blank, or a reference answer. */
 const AnswerPart = ({ value, onChange }: Props) => {
   const { t } = useTranslation('question');
-  if (isChoice(value.type)) {
+  if (hasOptions(value.type)) {
     return (
-      <Form.Item label={t('form.options')} required>
-        <OptionEditor value={value} onChange={onChange} />
-      </Form.Item>
+      <>
+        <Form.Item label={t('form.options')} required>
+          <OptionEditor value={value} onChange={onChange} />
+        </Form.Item>
+        {value.type === 'sort' ? (
+          <Form.Item label={t('form.order')} required>
+            <OrderEditor value={value} onChange={onChange} />
+          </Form.Item>
+        ) : null}
+      </>
     );
   }
   if (value.type === 'judge') {

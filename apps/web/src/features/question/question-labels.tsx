@@ -9,6 +9,7 @@ const typeColors: Record<QuestionType, string> = {
   judge: 'orange',
   blank: 'cyan',
   short: 'green',
+  sort: 'magenta',
 };
 
 export const TypeTag = ({ type }: { type: QuestionType }) => {
@@ -20,10 +21,16 @@ export const TypeTag = ({ type }: { type: QuestionType }) => {
   );
 };
 
+/** An ordering question's answer as every page shows it: C → A → B. */
+export const orderText = (keys: string[]) => keys.join(' → ');
+
 /** What an answer says, as the pages show it. */
 type Answered = { type: QuestionType; answer: string[]; blanks: string[][] };
 
-/** A question's answer in words: option letters, 正确/错误, each blank's accepted answers, or the reference text. */
+/**
+ * A question's answer in words: option letters, the letters in order (C → A → B), 正确/错误, each blank's accepted
+ * answers, or the reference text.
+ */
 export const answerText = (q: Answered, t: TFunction) => {
   switch (q.type) {
     case 'judge':
@@ -32,6 +39,8 @@ export const answerText = (q: Answered, t: TFunction) => {
       return q.blanks.map((b, i) => t('question:blankAnswer', { n: i + 1, answers: b.join(' | ') })).join('；');
     case 'short':
       return q.answer[0] || t('question:noAnswer');
+    case 'sort':
+      return orderText(q.answer);
     default:
       return q.answer.join('');
   }

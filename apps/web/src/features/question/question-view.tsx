@@ -2,6 +2,7 @@ import type { Question } from '@app/contract';
 import { Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MediaPreview } from './media-preview.js';
+import { hasOptions, isChoice } from './question-draft.js';
 import { answerText, TypeTag } from './question-labels.js';
 
 /** The parts of a question a reader sees; parsed bulk-entry questions have them too, before they have an id. */
@@ -11,10 +12,13 @@ export type ViewedQuestion = Pick<
 > &
   Partial<Pick<Question, 'image' | 'audio' | 'video'>>;
 
-/** One question in full: type, stem, media, options with the correct ones marked, answer and explanation. */
+/**
+ * One question in full: type, stem, media, options (a choice's correct ones marked; an ordering question's as written,
+ * its answer being the order), answer and explanation.
+ */
 export const QuestionView = ({ question: q, index }: { question: ViewedQuestion; index?: number }) => {
   const { t } = useTranslation('question');
-  const choice = q.type === 'single' || q.type === 'multiple';
+  const choice = isChoice(q.type);
   return (
     <Flex vertical gap={6} className="question-view">
       <Flex gap={8} align="baseline" wrap>
@@ -26,9 +30,9 @@ export const QuestionView = ({ question: q, index }: { question: ViewedQuestion;
       {(['image', 'audio', 'video'] as const).map((kind) =>
         q[kind] ? <MediaPreview key={kind} kind={kind} url={q[kind]} label={t(`form.${kind}`)} size="large" /> : null,
       )}
-      {choice
+      {hasOptions(q.type)
         ? q.options.map((o) => {
-            const correct = q.answer.includes(o.key);
+            const correct = choice && q.answer.includes(o.key);
             return (
               <Flex key={o.key} gap={6} align="center" data-correct={correct || undefined}>
                 <Typography.Text type={correct ? 'success' : undefined} strong={correct}>

@@ -137,6 +137,7 @@ const enUS: Messages = {
     judge: 'True/false',
     blank: 'Fill-in',
     short: 'Short answer',
+    sort: 'Ordering',
   },
   difficulty: { 1: 'Easy', 2: 'Medium', 3: 'Hard' },
   anyType: 'Any',

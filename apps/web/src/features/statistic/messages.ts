@@ -1,3 +1,4 @@
+import { questionTypeTitles } from '@app/contract';
 import { gameEnUS, gameZhCN } from './game-messages.js';
 import { moreEnUS, moreZhCN } from './more-messages.js';
 import { surveyEnUS, surveyZhCN } from './survey-messages.js';
@@ -36,7 +37,7 @@ const zhCN = {
     correct: '答对次数',
     correctRate: '正确率',
   },
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题' },
+  types: { ...questionTypeTitles },
   records: {
     title: '答题记录',
     keywords: '姓名/手机号/单位',
@@ -138,6 +139,7 @@ const enUS: typeof zhCN = {
     judge: 'True/false',
     blank: 'Fill in',
     short: 'Short answer',
+    sort: 'Ordering',
   },
   records: {
     title: 'Answer records',

@@ -22,7 +22,14 @@ export const judgeStyles = {
   F: { color: '#E21B3C', shape: 'cross' },
 } as const;
 
-/** An answer as a person reads it: each option's key and text, 对/错 for a judge step, blanks split by a slash. */
+/** An option as a person reads it on every surface: its key and its text ("A 北京"). */
+export const optionName = (step: Pick<SessionStep, 'options'>, key: string) =>
+  `${key} ${step.options.find((o) => o.key === key)?.text ?? ''}`.trim();
+
+/**
+ * An answer as a person reads it: each option's name (in order, with arrows, for an ordering step), 对/错 for a
+ * judge step, blanks split by a slash.
+ */
 export const answerText = (
   step: Pick<SessionStep, 'type' | 'options'>,
   answer: readonly string[],
@@ -30,6 +37,5 @@ export const answerText = (
 ) => {
   if (step.type === 'judge') return answer.map((k) => (k === 'T' ? judge.T : k === 'F' ? judge.F : k)).join('');
   if (step.type === 'blank') return answer.join(' / ');
-  const textOf = (key: string) => step.options.find((o) => o.key === key)?.text ?? '';
-  return answer.map((k) => `${k} ${textOf(k)}`.trim()).join('、');
+  return answer.map((k) => optionName(step, k)).join(step.type === 'sort' ? ' → ' : '、');
 };

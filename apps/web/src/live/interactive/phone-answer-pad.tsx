@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerShapeIcon } from './answer-shape.js';
 import { answerStyle, judgeStyles } from './answer-style.js';
+import { OrderPad } from './phone-order-pad.js';
 
-type Props = { step: SessionStep; disabled: boolean; onAnswer: (answer: string[]) => void };
+export type PadProps = { step: SessionStep; disabled: boolean; onAnswer: (answer: string[]) => void };
 
 /** Big coloured buttons with shapes: a single choice or true/false answers at a tap; several choices toggle first. */
-const ChoicePad = ({ step, disabled, onAnswer }: Props) => {
+const ChoicePad = ({ step, disabled, onAnswer }: PadProps) => {
   const { t } = useTranslation('liveInteractive');
   const [picked, setPicked] = useState<string[]>([]);
   const multiple = step.type === 'multiple';
@@ -50,7 +51,7 @@ const ChoicePad = ({ step, disabled, onAnswer }: Props) => {
   );
 };
 
-const JudgePad = ({ disabled, onAnswer }: Omit<Props, 'step'>) => {
+const JudgePad = ({ disabled, onAnswer }: Omit<PadProps, 'step'>) => {
   const { t } = useTranslation('liveInteractive');
   return (
     <div className="ip-pad ip-pad-judge">
@@ -71,7 +72,7 @@ const JudgePad = ({ disabled, onAnswer }: Omit<Props, 'step'>) => {
   );
 };
 
-const BlankPad = ({ step, disabled, onAnswer }: Props) => {
+const BlankPad = ({ step, disabled, onAnswer }: PadProps) => {
   const { t } = useTranslation('liveInteractive');
   const [values, setValues] = useState<string[]>(() => Array.from({ length: Math.max(step.blank_count, 1) }, () => ''));
   const complete = values.every((v) => v.trim() !== '');
@@ -109,8 +110,9 @@ const BlankPad = ({ step, disabled, onAnswer }: Props) => {
 };
 
 /** The answer buttons of the shown step, by its type. */
-export const PhoneAnswerPad = (props: Props) => {
+export const PhoneAnswerPad = (props: PadProps) => {
   if (props.step.type === 'judge') return <JudgePad disabled={props.disabled} onAnswer={props.onAnswer} />;
   if (props.step.type === 'blank') return <BlankPad {...props} />;
+  if (props.step.type === 'sort') return <OrderPad {...props} />;
   return <ChoicePad {...props} />;
 };

@@ -127,6 +127,25 @@ describe('the interactive quiz on a phone', () => {
     await waitFor(() => expect(callsTo(gamePaths.answer)[0]?.body).toMatchObject({ answer: ['A', 'C'] }));
   });
 
+  it('orders the options by taps and sends the order once every option has its place', async () => {
+    localStorage.setItem(`live:ticket:${liveCode}`, liveTicket);
+    const step = makeStep({ type: 'sort', stem: '按人口从多到少排列', options: makeStep().options.slice(0, 3) });
+    const { callsTo } = stubApi({
+      [paths.info]: { data: info },
+      [gamePaths.me]: { data: phoneData(questionSnapshot(Date.now(), { step })) },
+      [gamePaths.answer]: { data: { received_at: '2030-01-01T00:00:03.000Z', elapsed_ms: 2600 } },
+    });
+    renderPhone();
+    fireEvent.click(await screen.findByRole('button', { name: 'C. 广州' }, later));
+    fireEvent.click(screen.getByRole('button', { name: 'A. 北京' }));
+    expect(screen.getByRole('button', { name: '请给每个选项排好位置' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'B. 上海' }));
+    expect(screen.getByRole('button', { name: 'A. 北京，第2位' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('你的答案：C 广州 → A 北京 → B 上海', {}, slow)).toBeInTheDocument();
+    expect(callsTo(gamePaths.answer)[0]?.body).toMatchObject({ answer: ['C', 'A', 'B'] });
+  });
+
   it('tells a player the host removed them, and takes them back with the same nickname', async () => {
     localStorage.setItem(`live:ticket:${liveCode}`, liveTicket);
     localStorage.setItem(`live:nickname:${liveCode}`, '小明');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
-import { makeSnapshot, questionSnapshot } from '../kit/session-fixtures.js';
+import { makeSnapshot, makeStep, questionSnapshot } from '../kit/session-fixtures.js';
 import { FakeSocket } from '../kit/test-socket.js';
 import { gamePaths } from './interactive-fixtures.js';
 import { InteractiveScreenPage } from './screen-game.js';
@@ -89,6 +89,38 @@ describe('the interactive quiz big screen', () => {
     expect(screen.getByText('A 北京')).toBeInTheDocument();
     expect(screen.getByText('2 人答对')).toBeInTheDocument();
     expect(screen.getByText('平均用时 4.1 秒')).toBeInTheDocument();
+  });
+
+  it('shows an ordering step with its options, then the right order and how many got it right', async () => {
+    stubApi({ [gamePaths.screen]: () => ({ data: screenData() }) });
+    renderScreen();
+    await screen.findByText(code, {}, slow);
+    const step = makeStep({ type: 'sort', stem: '按人口从多到少排列', options: makeStep().options.slice(0, 3) });
+    const question = questionSnapshot(Date.now(), { joined: 4, step });
+    push('session.state', question);
+    expect(screen.getByText('请在手机上按正确顺序依次点击选项')).toBeInTheDocument();
+    expect(screen.getByText('广州')).toBeInTheDocument();
+
+    const reveal = {
+      answer: ['B', 'A', 'C'],
+      distribution: [
+        { key: 'right', count: 1 },
+        { key: 'wrong', count: 2 },
+      ],
+      answered: 3,
+      correct: 1,
+      average_ms: 6200,
+      explanation: '',
+    };
+    push('session.state', { ...question, version: 4, phase: 'reveal', reveal });
+    const order = screen.getByRole('list', { name: '正确答案' });
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['B 上海', 'A 北京', 'C 广州']);
+    expect(screen.getByRole('img', { name: '作答分布：答对 1 ✓，答错 2' })).toBeInTheDocument();
+    expect(screen.getByText('1 人答对')).toBeInTheDocument();
   });
 
   it('re-ranks the leaderboard from the order before the last question, and ends on a podium', async () => {

@@ -57,6 +57,7 @@ export const ScreenQuestion = ({ snapshot, now }: { snapshot: SessionSnapshot; n
         )}
       </div>
       <div className="is-stem">{step.stem}</div>
+      {step.type === 'sort' && <div className="is-sort-hint">{t('screen.sortHint')}</div>}
       <ScreenOptions step={step} />
       <div className="is-progress">
         <span>{t('screen.answeredOf', { n: snapshot.answered, m: snapshot.joined })}</span>

@@ -2,20 +2,20 @@ import type { SessionReveal, SessionSnapshot, SessionStep } from '@app/contract'
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AnswerShapeIcon } from './answer-shape.js';
-import { answerStyle, answerText, judgeStyles } from './answer-style.js';
+import { answerStyle, answerText, judgeStyles, optionName } from './answer-style.js';
 import { type Bar, DistributionChart } from './distribution-chart.js';
 
 type Column = Bar & { text: string; shape: Parameters<typeof AnswerShapeIcon>[0]['shape'] };
 
 const countOf = (reveal: SessionReveal, key: string) => reveal.distribution.find((d) => d.key === key)?.count ?? 0;
 
-/** One column per way to answer: each option, 对/错, or right/wrong for a fill-in. */
+/** One column per way to answer: each option, 对/错, or right/wrong for a fill-in or an ordering (marked whole). */
 const columnsOf = (step: SessionStep, reveal: SessionReveal, t: TFunction<'liveInteractive'>): Column[] => {
   const right = (key: string) => reveal.answer.includes(key);
-  if (step.type === 'blank') {
+  if (step.type === 'blank' || step.type === 'sort') {
     return [
-      { key: 'right', text: t('screen.blankRight'), ...judgeStyles.T, right: true },
-      { key: 'wrong', text: t('screen.blankWrong'), ...judgeStyles.F, right: false },
+      { key: 'right', text: t('screen.answeredRight'), ...judgeStyles.T, right: true },
+      { key: 'wrong', text: t('screen.answeredWrong'), ...judgeStyles.F, right: false },
     ].map((c) => ({ ...c, count: countOf(reveal, c.key) }));
   }
   if (step.type === 'judge') {
@@ -43,7 +43,6 @@ export const ScreenReveal = ({ snapshot }: { snapshot: SessionSnapshot }) => {
   if (!step || !reveal) return null;
   const columns = columnsOf(step, reveal, t);
   const judge = { T: t('screen.judgeT'), F: t('screen.judgeF') };
-  const rightText = answerText(step, reveal.answer, judge);
   const summary = columns.map((c) => `${c.text} ${c.count}${c.right ? ' ✓' : ''}`).join('，');
   return (
     <>
@@ -74,7 +73,15 @@ export const ScreenReveal = ({ snapshot }: { snapshot: SessionSnapshot }) => {
         </div>
         <aside className="is-answer-card">
           <div className="is-answer-label">{t('screen.rightAnswer')}</div>
-          <div className="is-answer">{rightText}</div>
+          {step.type === 'sort' ? (
+            <ol className="is-answer is-answer-order" aria-label={t('screen.rightAnswer')}>
+              {reveal.answer.map((key) => (
+                <li key={key}>{optionName(step, key)}</li>
+              ))}
+            </ol>
+          ) : (
+            <div className="is-answer">{answerText(step, reveal.answer, judge)}</div>
+          )}
           <div className="is-stat">{t('screen.correct', { n: reveal.correct })}</div>
           {reveal.correct > 0 && (
             <div className="is-stat">{t('screen.avgTime', { s: (reveal.average_ms / 1000).toFixed(1) })}</div>

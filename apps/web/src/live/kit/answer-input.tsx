@@ -1,6 +1,7 @@
 import { type AttemptQuestion, judgeAnswers } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderPicker } from './order-picker.js';
 import { PhoneButton } from './phone-button.js';
 import './question-card.css';
 
@@ -73,6 +74,30 @@ const MultipleChoice = ({ question, given, busy, onSubmit }: Props) => {
   );
 };
 
+/** Ordering: every option tapped once, in the order the participant thinks right. */
+const OrderAnswer = ({ question, given, busy, onSubmit }: Props) => {
+  const [order, setOrder] = useState<string[]>(given ?? []);
+  return (
+    <div className="qc-body">
+      <OrderPicker
+        className="qc-order"
+        optionClass="ph-button qc-option"
+        options={question.options}
+        order={order}
+        onChange={given === null ? setOrder : undefined}
+        disabled={busy}
+      />
+      {given === null && (
+        <ConfirmButton
+          disabled={order.length !== question.options.length}
+          busy={busy}
+          onClick={() => onSubmit(order)}
+        />
+      )}
+    </div>
+  );
+};
+
 /** Blanks (one input each) and short answers (one text area). */
 const TextAnswer = ({ question, given, busy, onSubmit }: Props) => {
   const { t } = useTranslation('live');
@@ -114,5 +139,6 @@ const TextAnswer = ({ question, given, busy, onSubmit }: Props) => {
 export const AnswerInput = (props: Props) => {
   if (props.question.type === 'single' || props.question.type === 'judge') return <ChoiceButtons {...props} />;
   if (props.question.type === 'multiple') return <MultipleChoice {...props} />;
+  if (props.question.type === 'sort') return <OrderAnswer {...props} />;
   return <TextAnswer {...props} />;
 };

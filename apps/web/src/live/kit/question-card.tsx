@@ -1,6 +1,7 @@
-import { type AttemptQuestion, judgeAnswers } from '@app/contract';
+import { type AttemptQuestion, judgeAnswers, type QuestionType } from '@app/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { orderText } from './order-picker.js';
 import './phone-kit.css';
 import './question-card.css';
 
@@ -29,13 +30,16 @@ export const QuestionStem = ({ question }: { question: AttemptQuestion }) => {
   );
 };
 
-/** A correct answer as a participant reads it: option keys, 正确/错误 for true/false, or the texts. */
-export const answerText = (t: TFunction, answer: string[]) =>
-  answer
+/** An answer as a participant reads it: option keys, 正确/错误 for true/false, the keys in order, or the texts. */
+export const answerText = (t: TFunction, answer: string[], type: QuestionType) => {
+  if (type === 'sort') return orderText(answer);
+  if (type !== 'judge') return answer.join('、');
+  return answer
     .map((a) => (a === judgeAnswers.true ? t('live:judgeTrue') : a === judgeAnswers.false ? t('live:judgeFalse') : a))
     .join('、');
+};
 
-type Feedback = { correct: boolean; correct_answer: string[] | null; explanation: string | null };
+type Feedback = { type: QuestionType; correct: boolean; correct_answer: string[] | null; explanation: string | null };
 
 /** Right or wrong, with the correct answer and the explanation when the settings reveal them. */
 export const AnswerFeedback = ({ feedback }: { feedback: Feedback }) => {
@@ -45,7 +49,9 @@ export const AnswerFeedback = ({ feedback }: { feedback: Feedback }) => {
       <span className="qc-verdict">
         <span aria-hidden="true">{feedback.correct ? '✓' : '✗'}</span> {feedback.correct ? t('right') : t('wrong')}
       </span>
-      {feedback.correct_answer && <span>{t('correctAnswer', { text: answerText(t, feedback.correct_answer) })}</span>}
+      {feedback.correct_answer && (
+        <span>{t('correctAnswer', { text: answerText(t, feedback.correct_answer, feedback.type) })}</span>
+      )}
       {feedback.explanation && (
         <span className="ph-muted qc-pre">{t('explanation', { text: feedback.explanation })}</span>
       )}

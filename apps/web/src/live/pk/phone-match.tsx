@@ -104,7 +104,11 @@ export const PkMatchScreen = ({ live, match }: { live: LiveSession; match: PkMat
             busy={answer.isPending}
             onSubmit={submit}
           />
-          {shown && <AnswerFeedback feedback={{ correct: shown.correct, correct_answer: null, explanation: null }} />}
+          {shown && (
+            <AnswerFeedback
+              feedback={{ type: question.type, correct: shown.correct, correct_answer: null, explanation: null }}
+            />
+          )}
           {correct !== null && <strong role="status">{t('pk.myCorrect', { n: correct })}</strong>}
           {shown && (
             <PhoneButton kind="primary" block busy={finish.isPending} onClick={next}>

@@ -73,6 +73,21 @@ describe('QuizScreen', () => {
     ]);
   });
 
+  it('answers an ordering question by taps and reads the right order back with arrows', async () => {
+    const attempt = makeAttempt([makeQuestion(0, { type: 'sort', stem: '按人口从多到少排列' }), makeQuestion(1)]);
+    const marked = { ...hidden, correct: false, correct_answer: ['A', 'B', 'C'], late: false };
+    const { callsTo } = stubApi({ [paths.answer]: { data: marked } });
+    renderQuiz(attempt);
+    expect(await screen.findByText('排序题', {}, slow)).toBeInTheDocument();
+    await press('C. 广州');
+    await press('A. 北京');
+    await press('B. 上海');
+    await press('确定');
+    expect(await screen.findByText('正确答案：A → B → C', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('你的顺序：C → A → B')).toBeInTheDocument();
+    expect(callsTo(paths.answer)[0]?.body).toMatchObject({ index: 0, answer: ['C', 'A', 'B'] });
+  });
+
   it('resumes at the first unanswered question', async () => {
     stubApi({});
     renderQuiz(makeAttempt([makeQuestion(0, { answered: ['A'] }), makeQuestion(1, { stem: '第二道' })]));

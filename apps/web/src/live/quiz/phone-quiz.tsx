@@ -116,7 +116,7 @@ export const QuizScreen = ({ live, attempt }: { live: LiveSession; attempt: Atte
             busy={answer.isPending}
             onSubmit={(given) => submit(given)}
           />
-          {shown && <AnswerFeedback feedback={shown.result} />}
+          {shown && <AnswerFeedback feedback={{ ...shown.result, type: question.type }} />}
           {shown && (
             <PhoneButton kind="primary" block busy={finish.isPending} onClick={next}>
               {last ? t('handIn') : t('nextQuestion')}

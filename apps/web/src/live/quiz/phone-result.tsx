@@ -24,7 +24,7 @@ const ReviewList = ({ review }: { review: Review }) => {
           <li key={item.index}>
             <div className="ph-stack" style={{ width: '100%' }}>
               <strong className="qz-pre">{`${i + 1}. ${item.stem}`}</strong>
-              <span>{t('yourAnswer', { text: answerText(t, item.given) || t('noAnswer') })}</span>
+              <span>{t('yourAnswer', { text: answerText(t, item.given, item.type) || t('noAnswer') })}</span>
               {item.key_points && (
                 <strong>{t('keyPoints', { ...item.key_points, score: item.score, full: item.full_score })}</strong>
               )}

@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '环境保护';
 const wasteKinds = ['可回收物', '有害垃圾', '厨余垃圾', '其他垃圾'];
@@ -391,6 +391,13 @@ const ecology: BankSeed = {
       '购物袋|布袋|环保袋；一次性|水杯|餐具|吸管；回收|分类',
       '购物自带布袋等可重复使用的购物袋；外出自带水杯和餐具，少用一次性塑料餐具和吸管；少买过度包装的商品；塑料瓶等可回收塑料分类投放；不随意丢弃塑料垃圾，特别是在河湖海边和野外。',
       { difficulty: 1, tags: ['塑料污染', '绿色生活'] },
+    ),
+    ordering(
+      '将下列环保节日按一年中的日期先后排序。',
+      ['世界环境日', '世界水日', '国际保护臭氧层日', '世界地球日'],
+      'BDAC',
+      '世界水日是3月22日，世界地球日是4月22日，世界环境日是6月5日，国际保护臭氧层日是9月16日。',
+      { difficulty: 2, tags: ['环保节日'] },
     ),
   ],
 };

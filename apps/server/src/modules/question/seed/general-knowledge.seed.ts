@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '百科常识';
 
@@ -192,6 +192,13 @@ const natureAndGeography: BankSeed = {
       '地轴倾斜|地轴是倾斜|地轴|倾斜；直射点|太阳直射；公转',
       '地球绕太阳公转时，地轴是倾斜的，并且倾斜方向基本保持不变，太阳直射点在南北回归线之间来回移动，各地接收到的太阳光照角度和白昼长短随之变化，从而形成春夏秋冬四季。',
       { difficulty: 3, tags: ['天文', '地理'] },
+    ),
+    ordering(
+      '将下列行星按离太阳由近到远排序。',
+      ['火星', '地球', '水星', '金星'],
+      'CDBA',
+      '太阳系八大行星离太阳由近到远依次是水星、金星、地球、火星、木星、土星、天王星、海王星。',
+      { difficulty: 1, tags: ['天文'] },
     ),
   ],
 };

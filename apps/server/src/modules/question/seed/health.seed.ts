@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '健康养生';
 
@@ -437,6 +437,13 @@ const firstAid: BankSeed = {
       '身后|背后；环抱|抱住；握拳|拳头|拳眼；肚脐上|脐上；向上|冲击',
       '施救者站在患者身后，双臂环抱其腰部，让患者身体稍向前倾；一手握拳，拳眼对准肚脐上方两横指处，另一手握住拳头，快速向内、向上冲击腹部，反复进行直到异物排出。如果患者失去意识，应立即呼救并开始心肺复苏。',
       { difficulty: 2, tags: ['海姆立克法'] },
+    ),
+    ordering(
+      '发现有人倒地、无反应且无正常呼吸时，心肺复苏的正确顺序是？',
+      ['开放气道', '判断意识并呼救', '人工呼吸', '胸外按压'],
+      'BDAC',
+      '先确认现场安全、判断意识并呼救（拨打120、取AED），随后立即胸外按压，再开放气道、进行人工呼吸（C-A-B）。',
+      { difficulty: 2, tags: ['心肺复苏'] },
     ),
   ],
 };

@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '中国历史';
 
@@ -203,6 +203,13 @@ const ancient: BankSeed = {
       '东西方|中西|欧洲|中亚|西域；交流|贸易',
       '丝绸之路是西汉张骞出使西域后开通的，从长安出发，经河西走廊、西域通往中亚、西亚并连接欧洲的交通要道。中国的丝绸等物产经此西传，西域的葡萄、苜蓿、良马等以及佛教传入中原，促进了东西方经济文化交流，成为古代中外交往的桥梁。',
       { difficulty: 2, tags: ['丝绸之路', '汉朝'] },
+    ),
+    ordering(
+      '将下列朝代按建立的先后排序。',
+      ['唐朝', '秦朝', '宋朝', '汉朝'],
+      'BDAC',
+      '秦朝建于公元前221年，汉朝建于公元前202年，唐朝建于公元618年，北宋建于公元960年。',
+      { difficulty: 1, tags: ['朝代'] },
     ),
   ],
 };

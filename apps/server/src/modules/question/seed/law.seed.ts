@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '法律常识';
 
@@ -424,6 +424,13 @@ const labor: BankSeed = {
       '协商；投诉|举报|劳动监察|12333；调解|仲裁；诉讼|起诉|法院',
       '可以先与用人单位协商；可以向劳动保障监察机构投诉举报，也可拨打12333咨询；可以申请劳动争议调解，或者向劳动争议仲裁委员会申请仲裁，对裁决不服的向人民法院起诉；可以依法向人民法院申请支付令；还可以以未及时足额支付劳动报酬为由解除劳动合同，并要求支付经济补偿。',
       { difficulty: 2, tags: ['劳动报酬', '维权'] },
+    ),
+    ordering(
+      '劳动者与用人单位发生劳动争议，一般的解决途径依次是？',
+      ['调解', '诉讼', '协商', '仲裁'],
+      'CADB',
+      '劳动争议可先协商，不愿协商或协商不成的可申请调解；调解不成的可申请劳动仲裁；对仲裁裁决不服的，除法律另有规定外，可向人民法院提起诉讼。',
+      { difficulty: 2, tags: ['劳动争议'] },
     ),
   ],
 };

@@ -1,4 +1,4 @@
-import { type BankSeed, blank, judge, multiple, short, single } from './seed-helpers.js';
+import { type BankSeed, blank, judge, multiple, ordering, short, single } from './seed-helpers.js';
 
 const topic = '安全知识';
 
@@ -203,6 +203,13 @@ const fire: BankSeed = {
       '地址|地点|位置；着火|火势|起火物；被困；姓名|电话|联系方式',
       '起火的详细地址（单位、街道、门牌号或附近显著标志）；什么东西着火、火势大小；有没有人员被困；报警人的姓名和联系电话。报警后最好安排人到路口等候，引导消防车。',
       { difficulty: 1, tags: ['报警'] },
+    ),
+    ordering(
+      '使用手提式干粉灭火器的正确步骤是？',
+      ['压下压把', '拔掉保险销', '提起灭火器', '握住喷管对准火焰根部'],
+      'CBDA',
+      '口诀"提、拔、握、压"：提起灭火器，拔掉保险销，一手握住喷管对准火焰根部，另一手压下压把喷射。',
+      { difficulty: 1, tags: ['灭火器'] },
     ),
   ],
 };

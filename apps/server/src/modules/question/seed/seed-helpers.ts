@@ -9,6 +9,9 @@ export type BankSeed = {
   questions: QuestionFields[];
 };
 
+/** A question that asks for several things is worth more. */
+const asksSeveralThings = (type: QuestionFields['type']) => type === 'multiple' || type === 'short' || type === 'sort';
+
 type Meta = { difficulty: 1 | 2 | 3; tags: string[] };
 type OptionKey = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
@@ -29,8 +32,7 @@ const question = (
   explanation,
   difficulty: meta.difficulty,
   tags: meta.tags,
-  // A question that asks for several things is worth more.
-  score: type === 'multiple' || type === 'short' ? 2 : 1,
+  score: asksSeveralThings(type) ? 2 : 1,
   image: '',
   audio: '',
   video: '',
@@ -55,3 +57,7 @@ export const blank = (stem: string, blanks: string[][], explanation: string, met
 /** `keyPoints` are what grading looks for (docs/grading.md); `explanation` is the model answer shown after. */
 export const short = (stem: string, keyPoints: string, explanation: string, meta: Meta) =>
   question('short', stem, explanation, meta, { answer: [keyPoints] });
+
+/** `answer` spells every key once in the right order, e.g. 'BDAC'. */
+export const ordering = (stem: string, options: string[], answer: string, explanation: string, meta: Meta) =>
+  question('sort', stem, explanation, meta, { options: lettered(options), answer: [...answer] });
