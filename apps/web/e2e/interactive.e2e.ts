@@ -29,8 +29,21 @@ const answerButton = (q: Question, key: string) => {
   const option = q.options.find((o) => o.key === key)!;
   return `${option.key}. ${option.text}`;
 };
-const wrongKey = (q: Question) =>
-  q.type === 'judge' ? (q.answer[0] === 'T' ? 'F' : 'T') : q.options.find((o) => !q.answer.includes(o.key))!.key;
+/** The right order backwards, or one wrong option. */
+const wrongAnswer = (q: Question) => {
+  if (q.type === 'sort') return [...q.answer].reverse();
+  return [
+    q.type === 'judge' ? (q.answer[0] === 'T' ? 'F' : 'T') : q.options.find((o) => !q.answer.includes(o.key))!.key,
+  ];
+};
+/** A tap on the answer; an ordering question's options are tapped in the order given, then sent. */
+const answerOn = async (phone: Page, q: Question, keys: string[]) => {
+  for (const key of keys) await phone.getByRole('button', { name: answerButton(q, key), exact: true }).click();
+  if (q.type === 'sort') {
+    if (keys === q.answer) await screenshot(phone, 'interactive-phone-ordering');
+    await phone.getByRole('button', { name: '提交' }).click();
+  }
+};
 
 describe('an organiser runs an interactive quiz: a big screen, a console and three phones', () => {
   let server: RunningServer;
@@ -151,15 +164,19 @@ describe('an organiser runs an interactive quiz: a big screen, a console and thr
         await third.page.getByText(q.stem).first().waitFor();
         expect(await scoreOf(third.page)).toBe(before);
       }
-      await first.page.getByRole('button', { name: answerButton(q, q.answer[0]!) }).click();
-      await second.page.getByRole('button', { name: answerButton(q, wrongKey(q)) }).click();
-      await third.page.getByRole('button', { name: answerButton(q, q.answer[0]!) }).click();
+      await answerOn(first.page, q, q.answer);
+      await answerOn(second.page, q, wrongAnswer(q));
+      await answerOn(third.page, q, q.answer);
       for (const p of phones) await p.page.getByText('已提交，等待公布答案').waitFor();
       await screen.getByText('3 / 3 已作答').waitFor();
 
       await command('停止作答', '作答结束');
       await command('公布答案', '公布答案');
       await screen.getByText('2 人答对').waitFor();
+      if (q.type === 'sort') {
+        await settle(screen);
+        await screenshot(screen, 'interactive-screen-reveal-ordering');
+      }
       await first.page.getByText(/^回答正确 \+\d+ · 第\d名$/).waitFor();
       await second.page.getByText('回答错误').waitFor();
       if (index === 0) {

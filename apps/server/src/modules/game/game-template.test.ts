@@ -1,4 +1,4 @@
-import { activityKind, contract, gameRoundInputSchema, gameSettingsSchema } from '@app/contract';
+import { activityKind, contract, gameQuestionTypes, gameRoundInputSchema, gameSettingsSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,7 +29,7 @@ describe('interactive quiz templates say what they set up', () => {
       for (const round of settings.rounds) {
         const picked = pickedFromSeed(round);
         expect(picked, `${tpl.code} ${round.name}`).toHaveLength(round.count);
-        for (const q of picked) expect(['single', 'multiple', 'judge', 'blank']).toContain(q.type);
+        for (const q of picked) expect(gameQuestionTypes).toContain(q.type);
         expect(gameRoundInputSchema.safeParse({ ...round, question_ids: [1] }).success).toBe(true);
       }
     });
@@ -78,6 +78,8 @@ describe('an interactive quiz made from a template', () => {
     ]);
     expect(config).toMatchObject({ question_count: 10, capacity: 10, fields: [{ key: 'name', required: true }] });
     expect(config.site).toEqual(gameSettingsSchema.parse({ site: { theme: 'festival', leaderboard_every: 5 } }).site);
+    const warmUp = await t.call(contract.game.roundDetail, { id: config.rounds[0]!.id }, { token });
+    expect(warmUp.body.data.questions.map((q) => q.type)).toEqual(['single', 'single', 'sort', 'single', 'single']);
     const detail = await t.call(contract.game.roundDetail, { id: config.rounds[1]!.id }, { token });
     expect(detail.body.data.questions.map((q) => q.type)).toEqual(['single', 'single', 'single', 'single', 'single']);
     expect(detail.body.data.questions[0]!.stem).toBe('农历五月初五是我国的哪个传统节日？');

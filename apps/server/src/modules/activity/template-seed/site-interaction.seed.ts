@@ -41,7 +41,7 @@ export const siteInteractionSeed: KindSeed = {
           {
             name: '热身：百科常识',
             bank: 'general-nature-geography',
-            types: ['single', 'judge'],
+            types: ['single', 'judge', 'sort'],
             count: 5,
             seconds: 20,
             ...speed,
