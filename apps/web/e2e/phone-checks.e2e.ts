@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmNotice, newPhone, openPage, screenshot, settle } from './support/browser.js';
-import { createFireQuiz } from './support/fire-quiz.js';
+import { createFireQuiz, createOneQuestionQuiz } from './support/fire-quiz.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import { payInSandbox } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
@@ -34,12 +34,23 @@ describe('an organiser checks the phone pages and pays from a balance that falls
   let page: Page;
   let quiz: { id: number; code: string };
   let survey: { id: number; code: string };
+  let ordering: { id: number; code: string };
   const phones: BrowserContext[] = [];
 
   beforeAll(async () => {
     ({ server, browser, page } = await startStory());
     const { token } = await registerOrganiser(server, page, phone);
     quiz = await createFireQuiz(server, token, { bankName: '常识题库', title: '没有PK的答题' });
+    ordering = await createOneQuestionQuiz(server, token, {
+      bankName: '历史题库',
+      title: '朝代排序',
+      question: {
+        type: 'sort',
+        stem: '将以下朝代按时间先后排序。',
+        options: ['宋', '秦', '唐'].map((text, i) => ({ key: 'ABC'[i], text })),
+        answer: ['B', 'C', 'A'],
+      },
+    });
     survey = (await post(
       server,
       '/api/Order/createActivity',
@@ -103,6 +114,27 @@ describe('an organiser checks the phone pages and pays from a balance that falls
     await settle(p);
     await screenshot(p, 'phone-quiz-home-no-pk');
     expect(await p.getByRole('button', { name: '答题PK' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers an ordering question on a 390 px phone by tapping its options in order', async () => {
+    const { context, page: p, problems } = await watchedPhone(browser);
+    phones.push(context);
+    await p.goto(`${server.baseUrl}/h5/${ordering.code}`);
+    await p.getByRole('button', { name: '参与活动' }).click();
+    await p.getByRole('button', { name: '开始答题' }).click();
+    await p.getByText('将以下朝代按时间先后排序。').waitFor();
+    const confirm = p.getByRole('button', { name: '确定' });
+    for (const option of ['B. 秦', 'C. 唐']) await p.getByRole('button', { name: option, exact: true }).click();
+    expect(await confirm.isDisabled()).toBe(true);
+    await p.getByRole('button', { name: 'A. 宋', exact: true }).click();
+    await p.getByText('你的顺序：B → C → A').waitFor();
+    await settle(p);
+    await screenshot(p, 'phone-quiz-ordering');
+    const answered = p.waitForRequest((r) => r.url().includes('/api/h5/quiz/answer'));
+    await confirm.click();
+    expect((await answered).postDataJSON()).toMatchObject({ index: 0, answer: ['B', 'C', 'A'] });
+    await p.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
 

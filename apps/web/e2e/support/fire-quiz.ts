@@ -10,31 +10,19 @@ type Options = {
   passScore?: number;
 };
 
-/**
- * Through the API: a bank with one single-choice question (火警电话是多少？, answer A: 119) and an online quiz that
- * asks just that question; answers the quiz.
- */
-export const createFireQuiz = async (server: RunningServer, token: string, options: Options) => {
-  const { bankName, title, score, passScore } = options;
+/** Through the API: a bank with the one question given and an online quiz that asks just that question. */
+export const createOneQuestionQuiz = async (
+  server: RunningServer,
+  token: string,
+  options: Omit<Options, 'score'> & { question: Record<string, unknown> },
+) => {
+  const { bankName, title, passScore } = options;
   const bank = (await post(server, '/api/QuestionBank/add', { name: bankName, description: '' }, token)) as {
     id: number;
   };
-  const question = (await post(
-    server,
-    '/api/Question/add',
-    {
-      bank_id: bank.id,
-      type: 'single',
-      stem: '火警电话是多少？',
-      options: [
-        { key: 'A', text: '119' },
-        { key: 'B', text: '110' },
-      ],
-      answer: ['A'],
-      ...(score === undefined ? {} : { score }),
-    },
-    token,
-  )) as { id: number };
+  const question = (await post(server, '/api/Question/add', { bank_id: bank.id, ...options.question }, token)) as {
+    id: number;
+  };
   const quiz = (await post(server, '/api/Order/createActivity', { type: 1, title }, token)) as {
     id: number;
     code: string;
@@ -48,3 +36,19 @@ export const createFireQuiz = async (server: RunningServer, token: string, optio
   );
   return quiz;
 };
+
+/** A quiz of one single-choice question: 火警电话是多少？, answer A: 119. */
+export const createFireQuiz = (server: RunningServer, token: string, options: Options) =>
+  createOneQuestionQuiz(server, token, {
+    ...options,
+    question: {
+      type: 'single',
+      stem: '火警电话是多少？',
+      options: [
+        { key: 'A', text: '119' },
+        { key: 'B', text: '110' },
+      ],
+      answer: ['A'],
+      ...(options.score === undefined ? {} : { score: options.score }),
+    },
+  });
