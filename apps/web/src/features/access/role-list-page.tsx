@@ -1,12 +1,13 @@
 import type { Role } from '@app/contract';
 import { roleContract } from '@app/contract/access';
-import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, message, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
 import { confirmDelete } from '../../components/confirm-delete.js';
 import { dateText } from '../../components/date-text.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useDeleteRole } from './api.js';
 import { type RoleEditing, RoleFormModal } from './role-form-modal.js';
@@ -49,19 +50,18 @@ export const RoleListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('rolesTitle')}
-        </Typography.Title>
+    <PageFrame
+      title={t('rolesTitle')}
+      actions={
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('addRole')}
         </Button>
-      </Flex>
+      }
+    >
       <Card>
         <Table {...roles.table} columns={columns} locale={{ emptyText: t('noRoles') }} />
       </Card>
       {editing ? <RoleFormModal editing={editing} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </PageFrame>
   );
 };

@@ -1,11 +1,12 @@
 import type { Staff } from '@app/contract';
 import { customerContract } from '@app/contract/customer';
-import { Button, Card, Flex, message, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, message, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { confirmDelete } from '../../components/confirm-delete.js';
 import { dateText } from '../../components/date-text.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useDeleteStaff } from './api.js';
 import { StaffFilterBar } from './staff-filters.js';
@@ -51,20 +52,19 @@ export const StaffListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('staffTitle')}
-        </Typography.Title>
+    <PageFrame
+      title={t('staffTitle')}
+      actions={
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('addStaff')}
         </Button>
-      </Flex>
+      }
+    >
       <Card>
         <StaffFilterBar onApply={staff.setFilters} />
         <Table {...staff.table} columns={columns} locale={{ emptyText: t('noStaff') }} />
       </Card>
       {editing ? <StaffFormModal editing={editing} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </PageFrame>
   );
 };

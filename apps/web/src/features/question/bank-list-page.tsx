@@ -1,12 +1,13 @@
 import type { QuestionBank } from '@app/contract';
 import { questionContract } from '@app/contract/question';
-import { Button, Card, Flex, Input, message, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Input, message, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
 import { dateText } from '../../components/date-text.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useDeleteBank } from './api.js';
 import { exportBank } from './bank-files.js';
@@ -56,15 +57,14 @@ export const BankListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('myBanksTitle')}
-        </Typography.Title>
+    <PageFrame
+      title={t('myBanksTitle')}
+      actions={
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('addBank')}
         </Button>
-      </Flex>
+      }
+    >
       <Card>
         <Input.Search
           allowClear
@@ -78,6 +78,6 @@ export const BankListPage = () => {
         <Table {...banks.table} columns={columns} locale={{ emptyText: t('noBanks') }} />
       </Card>
       {editing ? <BankFormModal editing={editing} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </PageFrame>
   );
 };

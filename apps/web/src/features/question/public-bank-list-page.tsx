@@ -1,8 +1,9 @@
 import type { QuestionBank } from '@app/contract';
 import { questionContract } from '@app/contract/question';
-import { Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '../../components/page-frame.js';
 import { usePagedList } from '../../components/paged-list.js';
 import { useCopyFromPublic, usePublicTopics } from './api.js';
 import { showCopied } from './copied-toast.js';
@@ -51,10 +52,7 @@ export const PublicBankListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('publicTitle')}
-      </Typography.Title>
+    <PageFrame title={t('publicTitle')}>
       <Card>
         <Tabs
           items={tabs}
@@ -72,6 +70,6 @@ export const PublicBankListPage = () => {
         />
         <Table {...banks.table} columns={columns} locale={{ emptyText: t('noBanks') }} />
       </Card>
-    </Flex>
+    </PageFrame>
   );
 };
