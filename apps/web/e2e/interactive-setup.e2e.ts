@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, openPage, screenshot, selectNamed, settle } from './support/browser.js';
+import { applyTemplate, chooseOption, openPage, screenshot, selectNamed, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -40,7 +40,7 @@ describe('an organiser sets up an interactive quiz from a template', () => {
     await page.locator('.ant-row .ant-card').filter({ hasText: '年会互动答题' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('两轮共10道题，每题20秒').waitFor();
-    await dialog.getByRole('button', { name: '使用此模板' }).click();
+    await applyTemplate(page);
     await page.waitForURL('**/activity/addActivity**');
     const created = page.waitForResponse((r) => r.url().includes('/api/Order/createActivity'));
     await page.getByRole('button', { name: /^创\s*建$/ }).click();

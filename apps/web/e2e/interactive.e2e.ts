@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { applyTemplate, newPhone, openPage, screenshot, settle } from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -75,7 +75,7 @@ describe('an organiser runs an interactive quiz: a big screen, a console and thr
   it('creates an interactive quiz from the annual-party template', async () => {
     await openPage(page, `${server.baseUrl}/recommend/recommendInteraction`);
     await page.locator('.ant-row .ant-card').filter({ hasText: '年会互动答题' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: '使用此模板' }).click();
+    await applyTemplate(page);
     await page.waitForURL('**/activity/addActivity**');
     const created = page.waitForResponse((r) => r.url().includes('/api/Order/createActivity'));
     await page.getByRole('button', { name: /^创\s*建$/ }).click();

@@ -104,6 +104,10 @@ export const pressClosing = async (dialog: Locator, name: RegExp) => {
   }
 };
 
+/** Presses 使用此模板 in a gallery's 模板详情 dialog, again if the press was lost while it opened. */
+export const applyTemplate = (page: Page) =>
+  pressClosing(page.getByRole('dialog').filter({ hasText: '使用此模板' }), /使用此模板/);
+
 /** Presses 确定 in the 提示 dialog that says `text`, again if the press was lost while it opened. */
 export const confirmNotice = (page: Page, text: string | RegExp) =>
   pressClosing(page.locator('.ant-modal-confirm').filter({ hasText: text }), /^确\s*定$/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { confirmNotice, openPage, settle } from './browser.js';
+import { applyTemplate, confirmNotice, openPage, settle } from './browser.js';
 import type { RunningServer } from './server.js';
 
 /** Opens the online quiz gallery (the caller may look at it before `pick`). */
@@ -16,7 +16,7 @@ export const openQuizGallery = async (page: Page, server: RunningServer) => {
 export const createQuizFromTemplate = async (page: Page, server: RunningServer) => {
   const template = await openQuizGallery(page, server);
   await template.click();
-  await page.getByRole('dialog').getByRole('button', { name: '使用此模板' }).click();
+  await applyTemplate(page);
   await page.waitForURL('**/activity/addActivity**');
   await page.getByRole('button', { name: /^创\s*建$/ }).click();
   await page.waitForURL('**/activity/deploy?activity_id=*');
