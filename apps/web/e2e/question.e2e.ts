@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmNotice, screenshot, settle } from './support/browser.js';
+import { confirmNotice, pressClosing, pressUntil, screenshot, settle } from './support/browser.js';
 import { registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -148,10 +148,11 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
 
     await page.getByRole('button', { name: '调整顺序' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '调整题目顺序' });
-    await dialog.getByRole('button', { name: '置顶 5' }).click();
+    const moved = dialog.locator('.ant-table-tbody tr.ant-table-row').first().filter({ hasText: '灭火器的有效期' });
+    await pressUntil(dialog.getByRole('button', { name: '置顶 5' }), () => moved.waitFor({ timeout: 5000 }));
     await settle(page);
     await screenshot(page, 'question-reorder');
-    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await pressClosing(dialog, /^保\s*存$/);
     await page.getByText('排序已保存').waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().filter({ hasText: '灭火器的有效期' }).waitFor();
   });

@@ -92,12 +92,19 @@ export const openKfChat = async (page: Page) => {
  * the dialog is still opening can be lost: it presses again until the dialog goes (a press while its call runs
  * does nothing, and a dialog that took the press is gone before the next one).
  */
-export const pressClosing = async (dialog: Locator, name: RegExp) => {
-  await dialog.waitFor();
+export const pressClosing = (dialog: Locator, name: RegExp) =>
+  pressUntil(dialog.getByRole('button', { name }), () => dialog.waitFor({ state: 'hidden', timeout: 10_000 }), dialog);
+
+/**
+ * Presses `button` and presses again (up to 3×) until `done` resolves: antd drops a press made while a dialog
+ * still opens. `ready` is waited for first.
+ */
+export const pressUntil = async (button: Locator, done: () => Promise<unknown>, ready: Locator = button) => {
+  await ready.waitFor();
   for (let attempt = 1; ; attempt += 1) {
-    await dialog.getByRole('button', { name }).click();
+    await button.click();
     try {
-      return await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+      return await done();
     } catch (error) {
       if (attempt === 3) throw error;
     }
