@@ -21,6 +21,9 @@ export const difficultyTitles: Record<(typeof difficulties)[number], string> = {
 
 /** What a true/false question's answer holds. */
 export const judgeAnswers = { true: 'T', false: 'F' } as const;
+/** An ordering answer (or any sequence of option names) as people read it: "C → A → B". */
+export const orderText = (items: readonly string[]) => items.join(' → ');
+
 /** Where a fill-in stem puts a blank; the number of marks is the number of blanks. */
 export const blankMark = '____';
 

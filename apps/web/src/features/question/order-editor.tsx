@@ -1,7 +1,7 @@
+import { orderText } from '@app/contract';
 import { Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from './question-draft.js';
-import { orderText } from './question-labels.js';
 
 type Props = { value: QuestionDraft; onChange: (next: QuestionDraft) => void };
 

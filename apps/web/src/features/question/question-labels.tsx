@@ -1,4 +1,4 @@
-import { judgeAnswers, type QuestionType } from '@app/contract';
+import { judgeAnswers, orderText, type QuestionType } from '@app/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ export const TypeTag = ({ type }: { type: QuestionType }) => {
     </Tag>
   );
 };
-
-/** An ordering question's answer as every page shows it: C → A → B. */
-export const orderText = (keys: string[]) => keys.join(' → ');
 
 /** What an answer says, as the pages show it. */
 type Answered = { type: QuestionType; answer: string[]; blanks: string[][] };

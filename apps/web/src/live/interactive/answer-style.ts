@@ -1,4 +1,4 @@
-import type { SessionStep } from '@app/contract';
+import { orderText, type SessionStep } from '@app/contract';
 
 /**
  * Each option's colour and shape, the same on the big screen and on every phone, so a player finds "the red
@@ -37,5 +37,6 @@ export const answerText = (
 ) => {
   if (step.type === 'judge') return answer.map((k) => (k === 'T' ? judge.T : k === 'F' ? judge.F : k)).join('');
   if (step.type === 'blank') return answer.join(' / ');
-  return answer.map((k) => optionName(step, k)).join(step.type === 'sort' ? ' → ' : '、');
+  const names = answer.map((k) => optionName(step, k));
+  return step.type === 'sort' ? orderText(names) : names.join('、');
 };

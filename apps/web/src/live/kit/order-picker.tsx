@@ -1,3 +1,4 @@
+import { orderText } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './order-picker.css';
@@ -17,9 +18,6 @@ type Props = {
   iconOf?: (index: number) => ReactNode;
   className?: string;
 };
-
-/** An ordering answer as a participant reads it: "C → A → B". */
-export const orderText = (keys: readonly string[]) => keys.join(' → ');
 
 /**
  * Tap to order, which works better than dragging on a phone held in a crowded hall: a tapped option takes the next

@@ -1,7 +1,6 @@
-import { type AttemptQuestion, judgeAnswers, type QuestionType } from '@app/contract';
+import { type AttemptQuestion, judgeAnswers, orderText, type QuestionType } from '@app/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { orderText } from './order-picker.js';
 import './phone-kit.css';
 import './question-card.css';
 
