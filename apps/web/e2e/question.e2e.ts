@@ -164,11 +164,21 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     await drawer.getByLabel('题干').fill('发生火灾时，下列做法的先后顺序是？');
     const steps = ['用湿毛巾捂住口鼻', '发现火情立即报警', '沿疏散通道撤离', '到安全地带清点人数'];
     for (const [i, text] of steps.entries()) await drawer.getByLabel(`选项${'ABCD'[i]}内容`).fill(text);
-    await drawer.getByRole('combobox', { name: '正确顺序' }).click();
+    // Each pick is checked in the order shown; on a loaded machine the drawer, still opening, can close the list
+    // under a pick, so the list is opened again and only a pick not yet shown is made again.
+    const picked: string[] = [];
     for (const option of ['B. 发现火情', 'A. 用湿毛巾', 'C. 沿疏散', 'D. 到安全']) {
-      await page.locator('.ant-select-item-option:visible').filter({ hasText: option }).click();
+      picked.push(option.slice(0, 1));
+      const shown = drawer.getByText(`依次为：${picked.join(' → ')}`, { exact: true });
+      for (let attempt = 1; !(await shown.isVisible()); attempt += 1) {
+        const options = page.locator('.ant-select-item-option:visible');
+        if ((await options.count()) === 0) await drawer.getByRole('combobox', { name: '正确顺序' }).click();
+        await options.filter({ hasText: option }).click({ timeout: 5000 });
+        await shown.waitFor({ timeout: 5000 }).catch((error: unknown) => {
+          if (attempt === 3) throw error;
+        });
+      }
     }
-    await drawer.getByText('依次为：B → A → C → D').waitFor();
     await settle(page);
     await screenshot(page, 'question-editor-ordering');
     await drawer.getByRole('button', { name: '保存', exact: true }).click();
