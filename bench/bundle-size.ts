@@ -2,7 +2,7 @@
  * What a first visit downloads: builds the web app (or, with --reuse, reads apps/web/dist as it is) and prints, for
  * the back-office's first pages, a participant's phone page and the vote big screen, the raw, gzip and brotli size
  * of the HTML entry's scripts plus the route's lazy page, each with its static imports (from the Vite manifest).
- * After a build it also prints which packages make up the phone page. Run: npm run bench:bundle [-- --reuse].
+ * After a build it also prints which packages make up the back-office's login and the phone page. Run: npm run bench:bundle [-- --reuse].
  */
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -88,16 +88,21 @@ for (const visit of Object.keys(firstVisits) as FirstVisit[]) {
   );
 }
 
-if (bytesByFile.size > 0) {
-  const phoneFiles = firstVisitFiles(manifests.live, firstVisits.phone);
+/** Which packages make up a first visit, by code before minification. */
+const printPackages = (visit: FirstVisit) => {
   const byPackage = new Map<string, number>();
-  for (const file of phoneFiles) {
+  for (const file of firstVisitFiles(manifests[firstVisits[visit].entry], firstVisits[visit])) {
     for (const [name, bytes] of bytesByFile.get(file) ?? []) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
   }
   const total = [...byPackage.values()].reduce((a, b) => a + b, 0);
   // Rendered lengths are measured before minification, so the shares point at what dominates rather than weigh it.
-  console.log('\nphone page by package (KB of code before minification, share)');
+  console.log(`\n${labels[visit]} by package (KB of code before minification, share)`);
   for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     console.log(`  ${name.padEnd(40)} ${column(kb(bytes))} ${column((bytes / total) * 100, 5)} %`);
   }
+};
+
+if (bytesByFile.size > 0) {
+  printPackages('login');
+  printPackages('phone');
 }

@@ -19,11 +19,20 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages a first visit can land on, each with its HTML entry and the lazy page modules its route loads at once
- * (a live phone loads live-page, then its kind's page as soon as it knows the kind).
+ * (a back-office page loads its feature's texts and, in the shell, the shell too; a live phone loads live-page, then
+ * its kind's page as soon as it knows the kind).
  */
 export const firstVisits = {
-  login: { path: '/login', entry: 'index', pages: ['src/features/auth/login-page.tsx'] },
-  home: { path: '/activity/system', entry: 'index', pages: ['src/features/content/home-page.tsx'] },
+  login: {
+    path: '/login',
+    entry: 'index',
+    pages: ['src/features/auth/login-page.tsx', 'src/features/auth/messages.ts'],
+  },
+  home: {
+    path: '/activity/system',
+    entry: 'index',
+    pages: ['src/layout/shell.tsx', 'src/features/content/home-page.tsx', 'src/features/content/messages.ts'],
+  },
   phone: { path: '/h5/:code', entry: 'live', pages: ['src/live/kit/live-page.tsx'] },
   quizPhone: {
     path: '/h5/:code (online quiz)',

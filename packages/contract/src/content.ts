@@ -27,6 +27,7 @@ export const articleSummarySchema = z.object({
 export const articleSchema = articleSummarySchema.extend({ content: z.string() });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type Article = z.infer<typeof articleSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
 
 const articleListInput = pageInputSchema.extend({
   category: z.string().trim().max(50).optional(),

@@ -2,7 +2,7 @@ import { type ActivityDetail, isOpenKind } from '@app/contract';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey } from './activity-kinds.js';
-import { ComingTag } from './kind-coming.js';
+import { ComingTag } from './coming-tag.js';
 import { participantUrl } from './participant-url.js';
 import { StatusTag } from './status-tag.js';
 

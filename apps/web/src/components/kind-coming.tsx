@@ -1,13 +1,7 @@
-import { Result, Tag } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { kindLabelKey } from './activity-kinds.js';
-
-/** Marks a kind that does not run yet (not in the contract's openActivityKinds). */
-export const ComingTag = () => {
-  const { t } = useTranslation();
-  return <Tag color="orange">{t('kindComing.tag')}</Tag>;
-};
 
 /** What an activity's set-up and data pages show for a kind that does not run yet, instead of pages that fail. */
 export const KindComing = ({ kind }: { kind: number }) => {

@@ -1,13 +1,13 @@
 import { fileExtension, type UploadKind, uploadExtensions } from '@app/contract';
 import { message } from 'antd';
 import { toastSeconds } from '../app/api-client.js';
-import i18n from '../i18n/index.js';
+import { textOf } from '../i18n/index.js';
 
 /** Checks a file's extension before uploading; a wrong one shows 'upload type error' for 2 seconds (spec section 5). */
 export const checkUploadType = (fileName: string, kind: UploadKind) => {
   const allowed: readonly string[] = uploadExtensions[kind];
   if (allowed.includes(fileExtension(fileName))) return true;
-  void message.error(i18n.t('errors:UPLOAD_TYPE_INVALID'), toastSeconds);
+  void textOf('errors:UPLOAD_TYPE_INVALID').then((text) => message.error(text, toastSeconds));
   return false;
 };
 

@@ -1,39 +1,26 @@
-import { accessMessages } from '../features/access/messages.js';
-import { galleryMessages } from '../features/activity/gallery-messages.js';
-import { activityMessages } from '../features/activity/messages.js';
-import { authMessages } from '../features/auth/messages.js';
-import { contentMessages } from '../features/content/messages.js';
-import { customerMessages } from '../features/customer/messages.js';
-import { orderMessages } from '../features/order/messages.js';
-import { prizeMessages } from '../features/prize/messages.js';
-import { questionMessages } from '../features/question/messages.js';
-import { quizMessages } from '../features/quiz/messages.js';
-import { statisticMessages } from '../features/statistic/messages.js';
-import { surveyMessages } from '../features/survey/messages.js';
-import { voteMessages } from '../features/vote/messages.js';
-import { walletMessages } from '../features/wallet/messages.js';
-import '../live/kit/live-texts.js';
-import '../live/kit/screens-texts.js';
-import { errorMessages } from './errors.js';
-import { addNamespace } from './index.js';
+import { addTextLoaders } from './index.js';
 
-/** The back-office's texts, added when its entry loads (the live pages it also routes to bring their own). */
-const backOfficeNamespaces = {
-  errors: errorMessages,
-  auth: authMessages,
-  content: contentMessages,
-  activity: activityMessages,
-  gallery: galleryMessages,
-  customer: customerMessages,
-  wallet: walletMessages,
-  order: orderMessages,
-  question: questionMessages,
-  access: accessMessages,
-  quiz: quizMessages,
-  prize: prizeMessages,
-  statistic: statisticMessages,
-  survey: surveyMessages,
-  vote: voteMessages,
-};
-
-for (const [ns, messages] of Object.entries(backOfficeNamespaces)) addNamespace(ns, messages);
+/**
+ * The back-office's texts, one namespace per feature, each loaded when a page first uses it. The live pages the
+ * back-office also routes to bring their own (addNamespace), as do the features that add theirs with their pages.
+ */
+addTextLoaders({
+  errors: () => import('./errors.js').then((m) => m.errorMessages),
+  auth: () => import('../features/auth/messages.js').then((m) => m.authMessages),
+  content: () => import('../features/content/messages.js').then((m) => m.contentMessages),
+  activity: () => import('../features/activity/messages.js').then((m) => m.activityMessages),
+  gallery: () => import('../features/activity/gallery-messages.js').then((m) => m.galleryMessages),
+  customer: () => import('../features/customer/messages.js').then((m) => m.customerMessages),
+  wallet: () => import('../features/wallet/messages.js').then((m) => m.walletMessages),
+  order: () => import('../features/order/messages.js').then((m) => m.orderMessages),
+  question: () => import('../features/question/messages.js').then((m) => m.questionMessages),
+  access: () => import('../features/access/messages.js').then((m) => m.accessMessages),
+  quiz: () => import('../features/quiz/messages.js').then((m) => m.quizMessages),
+  prize: () => import('../features/prize/messages.js').then((m) => m.prizeMessages),
+  statistic: () => import('../features/statistic/messages.js').then((m) => m.statisticMessages),
+  survey: () => import('../features/survey/messages.js').then((m) => m.surveyMessages),
+  vote: () => import('../features/vote/messages.js').then((m) => m.voteMessages),
+  live: () => import('../live/kit/messages.js').then((m) => m.liveMessages),
+  liveSurvey: () => import('../live/survey/survey-messages.js').then((m) => m.liveSurveyMessages),
+  liveVote: () => import('../live/vote/vote-messages.js').then((m) => m.liveVoteMessages),
+});

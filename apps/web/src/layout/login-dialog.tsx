@@ -3,8 +3,8 @@ import { Modal } from 'antd';
 import { uiFlags, useUiFlags } from '../app/ui-flags.js';
 import { AuthPanel } from '../features/auth/auth-panel.js';
 
-/** The login popup over the layout (spec section 4), shown by the shared flag. */
-export const LoginPopup = () => {
+/** The login popup's dialog over the layout (spec section 4), shown by the shared flag. */
+export const LoginDialog = () => {
   const { loginPopup } = useUiFlags();
   const queryClient = useQueryClient();
   const onSuccess = () => {

@@ -1,7 +1,7 @@
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ComingTag } from '../components/kind-coming.js';
+import { ComingTag } from '../components/coming-tag.js';
 import { isComingEntry, productEntries } from './nav-entries.js';
 
 export const ProductMenu = ({ color }: { color: string }) => {

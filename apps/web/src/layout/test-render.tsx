@@ -2,9 +2,9 @@ import type { SiteConfig } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { setNavigator } from '../app/navigator.js';
+import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { Providers } from '../app/providers.js';
+import { RouteTree } from '../app/router.js';
 import { RouterAddress } from '../app/router-address.js';
 
 /** Every page reads its address as the back-office's pages do (see router.tsx). */
@@ -16,19 +16,27 @@ const withAddress = (routes: RouteObject[]): RouteObject[] =>
       : { ...route, element, children: route.children && withAddress(route.children) };
   });
 
-/** Renders routes inside the app's providers and a memory router; answers the router to read where it went. */
+/** Keeps where the memory router is, for the test to read. */
+const Where = ({ into }: { into: { pathname: string } }) => {
+  into.pathname = useLocation().pathname;
+  return null;
+};
+
+/** Renders routes inside the app's providers and a memory router; answers the path it went to. */
 export const renderRoutes = (routes: RouteObject[], route = '/') => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(withAddress(routes), { initialEntries: [route] });
-  setNavigator((to) => void router.navigate(to));
+  const where = { pathname: route };
   render(
     <Providers>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <Where into={where} />
+          <RouteTree routes={withAddress(routes)} />
+        </MemoryRouter>
       </QueryClientProvider>
     </Providers>,
   );
-  return { router, client, path: () => router.state.location.pathname };
+  return { client, path: () => where.pathname };
 };
 
 /** Renders one shell part on every path. */

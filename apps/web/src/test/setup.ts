@@ -4,7 +4,10 @@ import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 // Every text, as the back-office entry has them (the live entry's are a subset).
 import '../i18n/back-office-texts.js';
+import { loadAllTexts } from '../i18n/index.js';
 import { clearLiveToasts } from '../live/kit/live-toast.js';
+
+await loadAllTexts();
 
 // antd pages render slowly in jsdom on a loaded 2-core machine; findBy/waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,8 +3,8 @@ import { Flex, Table, type TableColumnsType, type TableProps, Typography } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey } from '../../components/activity-kinds.js';
+import { ComingTag } from '../../components/coming-tag.js';
 import { dateText } from '../../components/date-text.js';
-import { ComingTag } from '../../components/kind-coming.js';
 import { StatusTag } from '../../components/status-tag.js';
 
 const when = (value: string | null) => dateText(value, true);

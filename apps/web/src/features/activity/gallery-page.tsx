@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { kindLabelKey, kindOfRoute } from '../../components/activity-kinds.js';
-import { ComingTag } from '../../components/kind-coming.js';
+import { ComingTag } from '../../components/coming-tag.js';
 import { useClosedNote, useGalleryStart } from './gallery-start.js';
 import { TemplateGallery } from './template-gallery.js';
 

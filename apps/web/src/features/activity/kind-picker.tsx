@@ -2,7 +2,7 @@ import { isOpenKind } from '@app/contract';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { activityKinds, kindLabelKey } from '../../components/activity-kinds.js';
-import { ComingTag } from '../../components/kind-coming.js';
+import { ComingTag } from '../../components/coming-tag.js';
 
 /** The six activity kinds as cards; picking one opens its creation form. A kind that does not run yet is marked and cannot be picked. */
 export const KindPicker = ({ onPick }: { onPick: (kind: number) => void }) => {

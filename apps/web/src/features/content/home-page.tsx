@@ -1,69 +1,68 @@
 import { contentContract } from '@app/contract/content';
-import { Card, Carousel, Col, List, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
 import { useSession } from '../../app/session.js';
 import { activityKinds, kindLabelKey } from '../../components/activity-kinds.js';
 import { dateText } from '../../components/date-text.js';
-import { WelcomeCard } from './welcome-card.js';
+import { BannerCarousel } from './banner-carousel.js';
+import './home-page.css';
 
-const bannerStyle = { width: '100%', height: 280, objectFit: 'cover', borderRadius: 8 } as const;
+// Only an organiser who is logged in sees the balances, so a visitor's first visit does not download them.
+const WelcomeCard = lazy(() => import('./welcome-card.js').then((m) => ({ default: m.WelcomeCard })));
 
-/** /activity/system: banners, the six activity kinds, latest news and, once logged in, a welcome with balances. */
+/**
+ * /activity/system, a visitor's first page: banners, the six activity kinds, latest news and, once logged in, a
+ * welcome with balances. Drawn in plain elements rather than antd's Carousel, Card and List, which would double
+ * what the first visit downloads.
+ */
 export const HomePage = () => {
   const { t } = useTranslation('content');
   const loggedIn = Boolean(useSession()?.token);
   const banners = useEndpointQuery(contentContract.bannerList, {});
   const news = useEndpointQuery(contentContract.noticeList, { page: 1, limit: 6 });
+  const articles = news.data?.list ?? [];
 
   return (
-    <div style={{ padding: 24 }}>
-      {loggedIn && <WelcomeCard />}
-      {banners.data && banners.data.length > 0 && (
-        <Carousel autoplay style={{ marginBottom: 24 }}>
-          {banners.data.map((b) => (
-            <div key={b.id}>
-              {b.link ? (
-                <a href={b.link}>
-                  <img src={b.image} alt={b.title} style={bannerStyle} />
-                </a>
-              ) : (
-                <img src={b.image} alt={b.title} style={bannerStyle} />
-              )}
-            </div>
-          ))}
-        </Carousel>
+    <div className="home">
+      {loggedIn && (
+        <Suspense>
+          <WelcomeCard />
+        </Suspense>
       )}
-      <Typography.Title level={4}>{t('quickEntries')}</Typography.Title>
-      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+      {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
+      <h2 className="home-heading">{t('quickEntries')}</h2>
+      <ul className="home-kinds">
         {activityKinds.map((k) => (
-          <Col key={k.kind} xs={12} md={8} xl={4}>
+          <li key={k.kind}>
             <Link to={k.route}>
-              <Card hoverable size="small" style={{ textAlign: 'center' }}>
-                <Typography.Text strong>{t(kindLabelKey(k.kind))}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{t(`kind${k.kind}Short`)}</Typography.Text>
-              </Card>
+              <strong>{t(kindLabelKey(k.kind))}</strong>
+              <span>{t(`kind${k.kind}Short`)}</span>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
-      <Card title={t('latestNews')} extra={<Link to="/activity/news">{t('more')}</Link>}>
-        <List
-          loading={news.isLoading}
-          dataSource={news.data?.list ?? []}
-          locale={{ emptyText: t('noArticles') }}
-          renderItem={(n) => (
-            <List.Item
-              key={n.id}
-              extra={<Typography.Text type="secondary">{dateText(n.published_at)}</Typography.Text>}
-            >
-              <Link to={`/activity/news?id=${n.id}`}>{n.title}</Link>
-            </List.Item>
-          )}
-        />
-      </Card>
+      </ul>
+      <section className="home-news" aria-labelledby="home-news-title">
+        <header>
+          <h2 id="home-news-title">{t('latestNews')}</h2>
+          <Link to="/activity/news">{t('more')}</Link>
+        </header>
+        {news.isLoading ? (
+          <p className="home-news-empty">{t('common:loading')}</p>
+        ) : articles.length === 0 ? (
+          <p className="home-news-empty">{t('noArticles')}</p>
+        ) : (
+          <ul>
+            {articles.map((n) => (
+              <li key={n.id}>
+                <Link to={`/activity/news?id=${n.id}`}>{n.title}</Link>
+                <time dateTime={n.published_at}>{dateText(n.published_at)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 };

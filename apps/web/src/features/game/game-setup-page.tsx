@@ -19,7 +19,7 @@ import { ScreenForm } from './screen-form.js';
 export const GameSetupPage = () => <ActivityPage>{(activityId) => <GameSetup activityId={activityId} />}</ActivityPage>;
 
 const GameSetup = ({ activityId }: { activityId: number }) => {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'activity']);
   const config = useGameConfig(activityId);
   const activity = useEndpointQuery(
     activityContract.info,
