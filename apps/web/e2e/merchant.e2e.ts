@@ -7,8 +7,8 @@ import {
   startWechatPayStandIn,
   type WechatPayStandIn,
 } from '../../server/src/test/payment-stand-ins/wechatpay-stand-in.js';
-import { openPage, screenshot, settle } from './support/browser.js';
-import { post, registerOrganiser } from './support/organiser.js';
+import { newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { registerOrganiser } from './support/organiser.js';
 import { createQuizFromTemplate } from './support/quiz.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -80,7 +80,7 @@ describe('an organiser adds a WeChat Pay merchant with its .pem key and a partic
     await screenshot(page, 'merchant-list');
   });
 
-  it('asks a fee for a quiz, a participant pays it through WeChat Pay, and the organiser sees it paid', async () => {
+  it('asks a fee for a quiz, a participant pays it on the phone through WeChat Pay, and the organiser sees it paid', async () => {
     const activityId = await createQuizFromTemplate(page, server);
     const { code } = (await get(
       server,
@@ -104,20 +104,28 @@ describe('an organiser adds a WeChat Pay merchant with its .pem key and a partic
       .click();
     await page.getByText('保存成功').waitFor();
 
-    const participant = (await post(server, '/api/h5/enter', {
-      code,
-      device_id: `e2e-device-${Date.now()}`,
-      fields: { name: '张三', phone: '13800000001', unit: '技术部' },
-    })) as { ticket: string };
-    const checkout = (await post(server, '/api/mch/h5Pay', { ticket: participant.ticket, channel: 'native' })) as {
-      out_trade_no: string;
-      pay_url: string;
-      amount: number;
-    };
-    expect(checkout).toMatchObject({ amount: 9.9 });
-    expect(checkout.pay_url).toMatch(/^weixin:\/\/wxpay\//);
-    const paid = await standIn.pay(checkout.out_trade_no);
-    expect(paid.status).toBe(204);
+    const phonePage = await (await newPhone(browser)).newPage();
+    await phonePage.goto(`${server.baseUrl}/h5/${code}`);
+    await phonePage.getByRole('button', { name: '参与活动' }).click();
+    await phonePage.getByLabel('姓名').fill('张三');
+    await phonePage.getByLabel('手机号').fill('13800000001');
+    await phonePage.getByLabel('单位').fill('技术部');
+    await phonePage.getByRole('button', { name: '进入活动' }).click();
+    await phonePage.getByText('报名费：¥9.90，支付后即可参与').waitFor();
+    expect(await phonePage.getByRole('button', { name: '开始答题' }).isDisabled()).toBe(true);
+    await screenshot(phonePage, 'merchant-phone-fee-due');
+
+    // Outside WeChat the phone goes to WeChat Pay's payment page (the stand-in's), pays there and comes back.
+    await phonePage.getByRole('button', { name: '立即支付 ¥9.90' }).click();
+    await phonePage.getByRole('heading', { name: '微信支付（本地替身）' }).waitFor();
+    expect([...standIn.orders.values()].filter((o) => o.mchid === merchant.mchId).map((o) => o.total)).toEqual([990]);
+    await phonePage.getByRole('button', { name: '确认支付' }).click();
+    await phonePage.getByText('支付成功').waitFor();
+    await phonePage.goto(`${server.baseUrl}/h5/${code}`);
+    await phonePage.getByRole('button', { name: '开始答题' }).click();
+    await phonePage.locator('.qc-stem').waitFor();
+    await screenshot(phonePage, 'merchant-phone-paid-quiz');
+    await phonePage.context().close();
 
     await page.reload();
     await page.getByLabel('活动').click();

@@ -203,6 +203,7 @@ export const errorTable = {
   MCH_WRONG_KIND: { code: 400, msg: '红包只能通过微信支付商户发放', http: 400 },
   MCH_NOT_SET: { code: 400, msg: '该活动未设置收款商户', http: 400 },
   MCH_JSAPI_NEEDS_WECHAT: { code: 400, msg: '请在微信中打开活动并使用微信登录后再支付', http: 400 },
+  MCH_FEE_UNPAID: { code: 400, msg: '请先支付参与费用', http: 400 },
   MCH_REFUND_NOT_PAID: { code: 400, msg: '只有已支付的款项可以退款', http: 400 },
 
   HB_BUDGET_NOT_COVERED: { code: 400, msg: '红包余额不足以支付该预算，请先充值红包余额或调低预算', http: 400 },

@@ -191,6 +191,7 @@ const en: Partial<Record<ErrorName, string>> = {
   MCH_WRONG_KIND: 'Red packets can only be paid from a WeChat Pay merchant',
   MCH_NOT_SET: 'This activity has no merchant to take payments',
   MCH_JSAPI_NEEDS_WECHAT: 'Open the activity in WeChat and sign in with WeChat to pay',
+  MCH_FEE_UNPAID: 'Pay the entry fee first',
   MCH_REFUND_NOT_PAID: 'Only a paid payment can be refunded',
   HB_BUDGET_NOT_COVERED: 'The red-packet balance does not cover this budget; top it up or lower the budget',
   HB_BUDGET_BELOW_PAID: 'The budget cannot be less than what has been paid out',

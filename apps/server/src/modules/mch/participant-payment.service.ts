@@ -10,7 +10,7 @@ import { ownActivity } from '../activity/own-activity.js';
 import { resolveTicket } from '../activity/participant-ticket.js';
 import { orderNumber } from '../order/order-number.js';
 import { ownerOf } from '../wallet/organiser.js';
-import { activityMerchantRepository } from './activity-merchant.repository.js';
+import { feeOf } from './fee-gate.js';
 import { merchantRepository } from './merchant.repository.js';
 import { merchantGateway } from './merchant-gateway.js';
 import { startParticipantCheckout } from './participant-checkout.js';
@@ -41,15 +41,10 @@ export const participantPaymentService = (deps: PaymentDeps) => {
   const payments = participantPaymentRepository(db);
   const merchants = merchantRepository(db);
 
-  const feeOf = async (activityId: number) => {
-    const choice = await activityMerchantRepository(db).of(activityId);
-    return choice && choice.fee > 0 && choice.payMerchantId ? choice : null;
-  };
-
   return {
     status: async (ticket: string) => {
       const { participant, activity } = await resolveTicket(db, ticket, deps.clock());
-      const fee = await feeOf(activity.id);
+      const fee = await feeOf(db, activity.id);
       const latest = fee ? await payments.currentOf(participant.id) : null;
       const status: ParticipantPaymentRow['status'] | 'none' = latest?.status ?? 'none';
       return { fee: toYuan(fee?.fee ?? 0), title: fee?.feeTitle || activity.title, status };
@@ -58,7 +53,7 @@ export const participantPaymentService = (deps: PaymentDeps) => {
     pay: async (ticket: string, channel: Channel, origin: string, ip: string) => {
       const now = deps.clock();
       const { participant, activity } = await resolveTicket(db, ticket, now);
-      const fee = await feeOf(activity.id);
+      const fee = await feeOf(db, activity.id);
       const owner = fee && { tenantId: fee.tenantId, customerId: fee.customerId };
       const merchant = owner && fee.payMerchantId ? await merchants.byId(owner, fee.payMerchantId) : null;
       if (!fee || !merchant) throw new AppError('MCH_NOT_SET');

@@ -9,6 +9,7 @@ import { startWechatPayStandIn, type WechatPayStandIn } from '../../test/payment
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
+import { makeBank, sampleQuestion } from '../question/question.factory.js';
 import { addWechatMerchant, alipayMerchantForm } from './mch.factory.js';
 
 const { activitySet, h5Pay, h5PayStatus, payments, refund } = contract.mch;
@@ -32,11 +33,22 @@ describe('participants paying an activity’s fee to the organiser’s merchant'
   });
 
   /** An organiser whose live quiz asks a fee, paid to a stand-in WeChat Pay merchant. */
-  const quizWithFee = async (fee = 9.9) => {
+  const quizWithFee = async (fee = 9.9, withQuestion = false) => {
     const o = await makeCustomer(t);
     const standIn = wechat.addMerchant();
     const merchant = await addWechatMerchant(t, o.token, standIn);
-    const quiz = await makeLiveQuiz(t, { tenantId: o.customer.tenantId, id: o.customer.id });
+    const questionIds = [];
+    if (withQuestion) {
+      const bank = await makeBank(t, o.customer);
+      const added = await t.call(
+        contract.question.add,
+        { bank_id: bank.id, ...sampleQuestion('single') },
+        { token: o.token },
+      );
+      questionIds.push(added.body.data.id);
+    }
+    const owner = { tenantId: o.customer.tenantId, id: o.customer.id };
+    const quiz = await makeLiveQuiz(t, owner, { question_ids: questionIds });
     const choice = { activity_id: quiz.id, pay_mch_id: merchant.id, hb_mch_id: null, fee, fee_title: '报名费' };
     expect((await t.call(activitySet, choice, { token: o.token })).body.code).toBe(200);
     return { ...o, standIn, merchant, quiz };
@@ -144,6 +156,27 @@ describe('participants paying an activity’s fee to the organiser’s merchant'
     expect(wechat.order(paid!.out_trade_no)).toMatchObject({ refunded: 300, state: 'REFUND' });
     expect((await t.call(refund, { id: paid!.id }, { token: o.token })).body.msg).toBe('只有已支付的款项可以退款');
     expect((await t.call(h5PayStatus, { ticket })).body.data.status).toBe('refunded');
+  });
+
+  it('keeps a participant from starting the quiz until the fee is paid, and again once it is refunded', async () => {
+    const o = await quizWithFee(4, true);
+    const { ticket } = await enterAs(t, o.quiz);
+    const start = async () => (await t.call(contract.quiz.h5Start, { ticket })).body;
+    expect(await start()).toMatchObject({ code: 400, msg: '请先支付参与费用' });
+    const checkout = (await pay(ticket)).data;
+    expect(await start()).toMatchObject({ code: 400, msg: '请先支付参与费用' });
+
+    await wechat.pay(checkout.out_trade_no);
+    const started = await start();
+    expect(started.code).toBe(200);
+    expect(started.data.questions.length).toBeGreaterThan(0);
+
+    const [paid] = (await t.call(payments, { activity_id: o.quiz.id }, { token: o.token })).body.data.list;
+    expect((await t.call(refund, { id: paid!.id }, { token: o.token })).body.code).toBe(200);
+    expect(await start()).toMatchObject({ code: 400, msg: '请先支付参与费用' });
+    const again = (await pay(ticket)).data;
+    expect(again).toMatchObject({ status: 'unpaid', amount: 4 });
+    expect(again.out_trade_no).not.toBe(checkout.out_trade_no);
   });
 
   it('pays through an Alipay app and asks nothing of an activity without a fee', async () => {

@@ -7,6 +7,7 @@ import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import type { ParticipantRecord } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { feeGate } from '../mch/fee-gate.js';
 import type { ChallengeRow } from './challenge.repository.js';
 import { isCorrect } from './grading.js';
 import { toOpponent, toPkConfig, toPkLevelState } from './pk.mappers.js';
@@ -125,6 +126,7 @@ export const pkPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'conf
 
     start: async (input: Input<'h5Start'>) => {
       const { participant, activity, config } = await enter(input.ticket);
+      if (!(await feeGate(db, activity.id, participant.id))) throw new AppError('MCH_FEE_UNPAID');
       const started = await startLocked(participant, activity, input.level_id, config.dayMax);
       if ('refused' in started) throw new AppError(started.refused);
       const { match, answers } = started;

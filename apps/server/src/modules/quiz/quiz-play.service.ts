@@ -14,6 +14,7 @@ import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import { admitted } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { feeGate } from '../mch/fee-gate.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
 import {
   type AnswerInsert,
@@ -111,6 +112,7 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'co
   return {
     start: async (ticket: string) => {
       const { participant, activity } = await enter(ticket);
+      if (!(await feeGate(db, activity.id, participant.id))) throw new AppError('MCH_FEE_UNPAID');
       if (!(await videoGate(db, activity.id, participant.id))) throw new AppError('QUIZ_VIDEO_REQUIRED');
       if (!(await moreGate(db, activity.id, participant.id))) throw new AppError('QUIZ_MORE_REQUIRED');
       const settings = settingsOf(activity);

@@ -267,6 +267,10 @@ export const startWechatPayStandIn = async (opts: { clock: () => Date }) => {
         }`,
       );
   });
+  // The checkout page's form posts nothing the stand-in reads.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
   app.post<{ Params: { token: string } }>('/standin/checkout/:token', async (req, reply) => {
     const order = byToken(req.params.token);
     if (!order) return reply.status(404).send('订单不存在');

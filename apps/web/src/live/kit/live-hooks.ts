@@ -18,13 +18,19 @@ export const useLiveQuery = <E extends Endpoint>(
     asOrganiser = false,
     enabled = true,
     refetchInterval,
-  }: { silent?: boolean; asOrganiser?: boolean; enabled?: boolean; refetchInterval?: number } = {},
+  }: {
+    silent?: boolean;
+    asOrganiser?: boolean;
+    enabled?: boolean;
+    /** Milliseconds, or from the last answer: false to stop reading again. */
+    refetchInterval?: number | ((data: DataOf<E> | undefined) => number | false);
+  } = {},
 ) =>
   useQuery<DataOf<E>>({
     queryKey: liveKey(e, input),
     queryFn: ({ signal }) => callLive(e, input, { silent, signal, asOrganiser }),
     enabled,
-    refetchInterval,
+    refetchInterval: typeof refetchInterval === 'function' ? (q) => refetchInterval(q.state.data) : refetchInterval,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -10,10 +10,10 @@ import {
   makeVoteSession,
   votePaths,
 } from '../vote/vote-fixtures.js';
+import { externalPage } from './external-page.js';
 import { liveCode, liveTicket, makeInfo, paths } from './live-fixtures.js';
 import { LiveFrame } from './live-frame.js';
 import { LivePage } from './live-page.js';
-import { wechatPage } from './wechat-entry.js';
 
 const consentUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&state=st-1#wechat_redirect';
 const wechatVote = (over: Parameters<typeof makeInfo>[0] = {}) => ({
@@ -47,7 +47,7 @@ describe('entering a vote through WeChat', () => {
   });
 
   it('sends the participant from the cover to WeChat’s consent page, keeping the state for the return', async () => {
-    const assign = vi.spyOn(wechatPage, 'assign').mockImplementation(() => {});
+    const assign = vi.spyOn(externalPage, 'assign').mockImplementation(() => {});
     const { callsTo } = stubApi({
       [paths.info]: wechatVote(),
       [paths.wechatAuthorize]: { data: { url: consentUrl, state: 'st-1' } },
@@ -97,7 +97,7 @@ describe('entering a vote through WeChat', () => {
   });
 
   it('offers a voter who joined by device before WeChat was required to sign in with WeChat', async () => {
-    const assign = vi.spyOn(wechatPage, 'assign').mockImplementation(() => {});
+    const assign = vi.spyOn(externalPage, 'assign').mockImplementation(() => {});
     const { callsTo } = stubApi({
       ...voteHome,
       [votePaths.cast]: refusal('请在微信中打开参与投票', 'VOTE_WECHAT_REQUIRED'),

@@ -2,12 +2,10 @@ import { activityContract } from '@app/contract/activity';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryParams } from '../../app/page-address.js';
+import { externalPage } from './external-page.js';
 import { callLive } from './live-api.js';
 
 const stateKey = (code: string) => `live:wechat-state:${code}`;
-
-/** Leaving for WeChat's consent page is a full page load; tests replace `assign`. */
-export const wechatPage = { assign: (url: string) => window.location.assign(url) };
 
 /**
  * Sends the participant to WeChat's consent page, which comes back to this activity's page with ?code=&state=.
@@ -18,7 +16,7 @@ export const useWechatAuthorize = (code: string) =>
     mutationFn: async () => {
       const { url, state } = await callLive(activityContract.h5WechatAuthorize, { code, redirect: `/h5/${code}` });
       sessionStorage.setItem(stateKey(code), state);
-      wechatPage.assign(url);
+      externalPage.assign(url);
     },
   });
 
