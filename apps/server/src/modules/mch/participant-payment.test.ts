@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeBank, sampleQuestion } from '../question/question.factory.js';
+import { makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
+import { crowdFeeMs } from './fee-gate.js';
 import { addWechatMerchant, alipayMerchantForm } from './mch.factory.js';
 
 const { activitySet, h5Pay, h5PayStatus, payments, refund } = contract.mch;
@@ -177,6 +179,26 @@ describe('participants paying an activity’s fee to the organiser’s merchant'
     const again = (await pay(ticket)).data;
     expect(again).toMatchObject({ status: 'unpaid', amount: 4 });
     expect(again.out_trade_no).not.toBe(checkout.out_trade_no);
+  });
+
+  it('takes a sign-up form only once its fee is paid, and a fee set while it is open within seconds', async () => {
+    const o = await makeCustomer(t);
+    const merchant = await addWechatMerchant(t, o.token, wechat.addMerchant());
+    const form = await makeLiveSurvey(t, { tenantId: o.customer.tenantId, id: o.customer.id });
+    const early = await enterAs(t, form);
+    expect((await submitAs(t, early.ticket)).code).toBe(200);
+
+    const choice = { activity_id: form.id, pay_mch_id: merchant.id, hb_mch_id: null, fee: 20, fee_title: '报名费' };
+    expect((await t.call(activitySet, choice, { token: o.token })).body.code).toBe(200);
+    const { ticket } = await enterAs(t, form);
+    // This instance read the form's fee before it was set, and takes it as read for crowdFeeMs.
+    expect((await submitAs(t, ticket)).code).toBe(200);
+    t.clock.advance(crowdFeeMs);
+    const late = await enterAs(t, form);
+    expect(await submitAs(t, late.ticket)).toMatchObject({ code: 400, msg: '请先支付参与费用' });
+
+    await wechat.pay((await pay(late.ticket)).data.out_trade_no);
+    expect((await submitAs(t, late.ticket)).code).toBe(200);
   });
 
   it('pays through an Alipay app and asks nothing of an activity without a fee', async () => {

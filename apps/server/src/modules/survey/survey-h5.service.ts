@@ -12,6 +12,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import { ticketReader } from '../activity/ticket-reader.js';
+import { crowdFeeGate } from '../mch/fee-gate.js';
 import type { ResponseRow } from './response.repository.js';
 import { surveySettingsOf } from './survey-settings.js';
 import { standingOf } from './survey-standing.js';
@@ -38,6 +39,8 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
     write: writeSubmissions,
     onError: (err) => deps.log.error({ err }, 'survey batch failed'),
   });
+
+  const feePaid = crowdFeeGate(db, deps.clock);
 
   const tickets = ticketReader(db, {
     windowMs: deps.config.groupCommit.windowMs,
@@ -83,6 +86,7 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
     stats: () => writer.stats(),
     submit: async (input: SubmitInput, ip: string) => {
       const q = await questionnaireOf(input.ticket);
+      if (!(await feePaid(q.activity.id, q.participant.id))) throw new AppError('MCH_FEE_UNPAID');
       // A retry of a stored submission is found by its batch, which answers the first result whatever the limits say.
       const kept = checkedAnswers(q, input.answers);
       const response = await writer.submit({

@@ -89,7 +89,13 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
       {s.best_score !== null && <MoreOffer live={live} back={{ name: 'home' }} />}
       <Panel>
         <div className="ph-form" style={{ gap: 12 }}>
-          <PhoneButton kind="primary" block disabled={noneLeft || mustPay} busy={start.isPending} onClick={start.run}>
+          <PhoneButton
+            kind="primary"
+            block
+            disabled={noneLeft || mustPay || fee.isPending}
+            busy={start.isPending}
+            onClick={start.run}
+          >
             {s.open_attempt_id === null ? t('startQuiz') : t('resumeQuiz')}
           </PhoneButton>
           {noneLeft && <span className="ph-muted">{t('noAttemptsLeft')}</span>}

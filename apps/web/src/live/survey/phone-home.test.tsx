@@ -250,4 +250,18 @@ describe('SurveyHome', () => {
     const { lost } = renderSurvey([gender]);
     await waitFor(() => expect(lost).toHaveBeenCalled(), slow);
   });
+
+  it('asks the form’s fee first and shows the form once it is paid', async () => {
+    let paid = false;
+    stubApi({
+      [paths.state]: { data: makeStanding() },
+      '/api/mch/h5PayStatus': () => ({ data: { fee: 20, title: '报名费', status: paid ? 'paid' : 'unpaid' } }),
+    });
+    renderSurvey([gender]);
+    expect(await screen.findByText('报名费：¥20.00，支付后即可参与', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '男' })).toBeNull();
+    paid = true;
+    fireEvent.click(screen.getByRole('button', { name: '我已支付' }));
+    expect(await screen.findByRole('radio', { name: '男' }, slow)).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,20 @@
 import { participantSurveySettingsSchema } from '@app/contract';
 import { surveyContract } from '@app/contract/survey';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
-import { Panel } from '../kit/live-frame.js';
+import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneResult, PhoneSpinner } from '../kit/phone-result.js';
+import { feeDue, useFeeStatus } from '../mch/fee-status.js';
 import { SurveySubmitted, SurveyThanks } from './phone-done.js';
 import { type SubmitResult, SurveyForm } from './phone-form.js';
 import { logicQuestions } from './survey-pages.js';
+
+// The fee panel and its texts load only where the form asks a fee that is not paid yet.
+const FeePanel = lazy(() => import('../mch/fee-panel.js').then((m) => ({ default: m.FeePanel })));
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 
@@ -20,6 +24,7 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
   const { t: tc } = useTranslation();
   const client = useQueryClient();
   const state = useLiveQuery(surveyContract.h5State, { ticket: live.ticket });
+  const fee = useFeeStatus(live.ticket);
   const settings = useMemo(() => participantSurveySettingsSchema.safeParse(live.info.settings), [live.info.settings]);
   const questions = useMemo(() => logicQuestions(settings.data?.questions ?? []), [settings]);
   const [done, setDone] = useState<SubmitResult | null>(null);
@@ -50,7 +55,7 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
         <PhoneResult tone="warning" title={state.error.message || t('form.unavailable')} />
       </Panel>
     );
-  if (!state.data) return <PhoneSpinner label={tc('loading')} />;
+  if (!state.data || fee.isPending) return <PhoneSpinner label={tc('loading')} />;
   if (!settings.success || questions.length === 0)
     return (
       <Panel style={{ marginTop: 48 }}>
@@ -58,6 +63,15 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
       </Panel>
     );
   if (!state.data.can_submit) return <SurveySubmitted standing={state.data} scoring={settings.data.scoring} />;
+  if (feeDue(fee.data) && fee.data)
+    return (
+      <>
+        <ScreenBar title={live.info.title} />
+        <Suspense fallback={null}>
+          <FeePanel ticket={live.ticket} status={fee.data} />
+        </Suspense>
+      </>
+    );
   return (
     <SurveyForm
       key={copy}
