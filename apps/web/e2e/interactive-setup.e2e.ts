@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyTemplate, chooseOption, openPage, screenshot, selectNamed, settle } from './support/browser.js';
+import {
+  applyTemplate,
+  chooseOption,
+  openPage,
+  pressUntil,
+  screenshot,
+  selectNamed,
+  settle,
+} from './support/browser.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -69,7 +77,11 @@ describe('an organiser sets up an interactive quiz from a template', () => {
       .click();
     await dialog.getByRole('button', { name: '从题库选题' }).click();
     const picker = modal('从题库选题');
-    await picker.getByText('公共题库').click();
+    // A press made while the picker still opens can be lost: pressed again until 公共题库 is the chosen source.
+    const publicBanks = picker.locator('.ant-segmented-item').filter({ hasText: '公共题库' });
+    await pressUntil(publicBanks, () =>
+      picker.locator('.ant-segmented-item-selected').filter({ hasText: '公共题库' }).waitFor({ timeout: 5000 }),
+    );
     await chooseOption(page, selectNamed(picker, '题库'), '急救常识');
     await chooseOption(page, selectNamed(picker, '题型'), '判断题');
     const judge = picker.getByRole('checkbox', { name: '使用AED必须由医生操作，普通公众不能使用。' });
