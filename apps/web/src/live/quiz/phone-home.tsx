@@ -1,6 +1,6 @@
 import { prizeContract } from '@app/contract/prize';
 import { quizContract } from '@app/contract/quiz';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
 import { RedPacketOffer } from '../hb/red-packet-offer.js';
@@ -10,15 +10,13 @@ import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneFigures } from '../kit/phone-figures.js';
 import { PhoneSpinner } from '../kit/phone-result.js';
+import { FeeDue } from '../mch/fee-due.js';
 import { feeDue, useFeeStatus } from '../mch/fee-status.js';
 import { offersPk, usePkHome } from '../pk/pk-hooks.js';
 import { MoreOffer, VideoEntry } from '../theme/theme-entries.js';
 import { useStartQuiz } from '../theme/theme-hooks.js';
 import './quiz-phone.css';
 import { PhoneIcon } from '../kit/phone-icon.js';
-
-// The fee panel and its texts load only where the activity asks a fee that is not paid yet.
-const FeePanel = lazy(() => import('../mch/fee-panel.js').then((m) => ({ default: m.FeePanel })));
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 type Levels = { title: string; passed: boolean }[];
@@ -79,11 +77,7 @@ export const HomeScreen = ({ live, onTicketLost }: Props) => {
         />
       </Panel>
       {settings.barrier && s.levels.length > 0 && <LevelList levels={s.levels} open={s.open_level} />}
-      {mustPay && fee.data && (
-        <Suspense fallback={null}>
-          <FeePanel ticket={ticket} status={fee.data} />
-        </Suspense>
-      )}
+      {mustPay && fee.data && <FeeDue ticket={ticket} status={fee.data} />}
       <VideoEntry live={live} />
       {s.best_score !== null && <RedPacketOffer ticket={ticket} />}
       {s.best_score !== null && <MoreOffer live={live} back={{ name: 'home' }} />}

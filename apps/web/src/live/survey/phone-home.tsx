@@ -1,20 +1,18 @@
 import { participantSurveySettingsSchema } from '@app/contract';
 import { surveyContract } from '@app/contract/survey';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-error.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneResult, PhoneSpinner } from '../kit/phone-result.js';
+import { FeeDue } from '../mch/fee-due.js';
 import { feeDue, useFeeStatus } from '../mch/fee-status.js';
 import { SurveySubmitted, SurveyThanks } from './phone-done.js';
 import { type SubmitResult, SurveyForm } from './phone-form.js';
 import { logicQuestions } from './survey-pages.js';
-
-// The fee panel and its texts load only where the form asks a fee that is not paid yet.
-const FeePanel = lazy(() => import('../mch/fee-panel.js').then((m) => ({ default: m.FeePanel })));
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 
@@ -67,9 +65,7 @@ export const SurveyHome = ({ live, onTicketLost }: Props) => {
     return (
       <>
         <ScreenBar title={live.info.title} />
-        <Suspense fallback={null}>
-          <FeePanel ticket={live.ticket} status={fee.data} />
-        </Suspense>
+        <FeeDue ticket={live.ticket} status={fee.data} />
       </>
     );
   return (
