@@ -126,6 +126,7 @@ export const answerResultSchema = z.object({
   /** Past the question's clock (time_mode question): stored as wrong, whatever was answered. */
   late: z.boolean(),
 });
+export type AnswerResult = z.infer<typeof answerResultSchema>;
 
 export const reviewItemSchema = z.object({
   index: z.number(),

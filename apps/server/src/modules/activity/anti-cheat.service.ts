@@ -9,11 +9,12 @@ import { signDevice } from './device-signature.js';
 import { h5StateMessage } from './h5-state.js';
 import { ownActivity } from './own-activity.js';
 import { participantRepository } from './participant.repository.js';
+import { forgetSeats } from './participant-seats.js';
 
 type Input<E extends keyof typeof contract.antiCheat> = ParsedInputOf<(typeof contract.antiCheat)[E]>;
 
 /** An online quiz's anti-cheat rules and bans (spec: noBanned), and the signed device strings participants join with. */
-export const antiCheatService = (deps: Pick<Deps, 'db' | 'clock' | 'config'>) => {
+export const antiCheatService = (deps: Pick<Deps, 'db' | 'bus' | 'clock' | 'config'>) => {
   const { db } = deps;
   const repo = antiCheatRepository(db);
 
@@ -38,11 +39,14 @@ export const antiCheatService = (deps: Pick<Deps, 'db' | 'clock' | 'config'>) =>
     },
     ban: async (user: CurrentUser, input: Input<'ban'>) => {
       const participant = await bannable(user, input.activity_id, input.participant_id);
-      return toBannedParticipant(await repo.setBan(participant.id, deps.clock(), input.reason));
+      const banned = await repo.setBan(participant.id, deps.clock(), input.reason);
+      await forgetSeats(deps.bus, [participant.ticket]);
+      return toBannedParticipant(banned);
     },
     unban: async (user: CurrentUser, input: Input<'unban'>) => {
       const participant = await bannable(user, input.activity_id, input.participant_id);
       await repo.setBan(participant.id, null, '');
+      await forgetSeats(deps.bus, [participant.ticket]);
       return null;
     },
     /** Public: any visitor of the activity's page may take one; what it limits is making up new devices offline. */

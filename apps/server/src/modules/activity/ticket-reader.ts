@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Bus } from '../../platform/bus/bus.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import { activities, participants } from './activity.table.js';
 import type { ActivityWindow } from './h5-state.js';
+import { seatCache } from './participant-seats.js';
 import { admitted, type ParticipantRecord } from './participant-ticket.js';
 
 type Batching = { windowMs: number; maxKeys: number };
@@ -29,7 +31,7 @@ export const ticketReader = (db: Db, options: Batching) =>
   });
 
 /** The activity's columns that say what it is and whether it can be taken part in now (h5-state.ts). */
-const activityGate = {
+export const activityGate = {
   id: activities.id,
   kind: activities.kind,
   deletedAt: activities.deletedAt,
@@ -40,28 +42,24 @@ const activityGate = {
 };
 
 /**
- * For a call that only needs to know who is calling (a phone's answer, thousands within seconds): four columns
- * a ticket, and each activity of the batch read once with the columns that decide whether it is open, instead
- * of every column of both (the settings JSON included) for every ticket.
+ * For a call that only needs to know who is calling (a phone's answer, thousands within seconds): the ticket's seat
+ * from memory once read (participant-seats.ts), and each activity of a batch read once with the columns that decide
+ * whether it is open, instead of every column of both (the settings JSON included) for every ticket.
  */
-export const slimTicketReader = (db: Db, options: Batching) =>
-  resolverOf(options, async (tickets) => {
-    const seats = await db
-      .select({
-        ticket: participants.ticket,
-        id: participants.id,
-        activityId: participants.activityId,
-        bannedAt: participants.bannedAt,
-      })
-      .from(participants)
-      .where(inArray(participants.ticket, tickets));
-    const ids = [...new Set(seats.map((s) => s.activityId))];
-    const gates = ids.length ? await db.select(activityGate).from(activities).where(inArray(activities.id, ids)) : [];
-    const byId = new Map(gates.map((a) => [a.id, a]));
-    return new Map(
-      seats.flatMap(({ ticket, ...participant }) => {
-        const activity = byId.get(participant.activityId);
-        return activity ? [[ticket, { participant, activity }] as const] : [];
-      }),
-    );
+export const seatTicketReader = (deps: { db: Db; bus: Bus }, options: Batching) => {
+  const seats = seatCache(deps, options);
+  const gates = batchReader({
+    ...options,
+    read: async (ids: number[]) => {
+      const rows = await deps.db.select(activityGate).from(activities).where(inArray(activities.id, ids));
+      return new Map(rows.map((a) => [a.id, a]));
+    },
   });
+  return {
+    resolve: async (ticket: string, now: Date) => {
+      const participant = await seats.load(ticket);
+      const activity = participant && (await gates.load(participant.activityId));
+      return admitted(participant && activity && { participant, activity }, now);
+    },
+  };
+};

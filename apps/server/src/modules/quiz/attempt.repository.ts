@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, participants } from '../activity/activity.table.js';
+import { activities } from '../activity/activity.table.js';
+import { activityGate } from '../activity/ticket-reader.js';
+import { type Asked, answerKey, askedValues } from './batched-answer.js';
 import { type DrawnQuestion, quizAnswers, quizAttempts } from './quiz.table.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -10,13 +12,6 @@ export type StoredAnswer = { outcome: 'stored' | 'closed' } | { outcome: 'repeat
 export type GivenAnswer = { questionIndex: number; answer: string[]; correct: boolean; score: number };
 export type AttemptTally = Pick<AttemptRow, 'score' | 'fullScore' | 'correctCount' | 'total' | 'passed' | 'durationMs'>;
 
-/** An answer as the hot path reads it: whose ticket, which attempt, which question. */
-export type Asked = { ticket: string; attemptId: number; index: number };
-export const answerKey = (a: Asked) => `${a.attemptId}:${a.index}:${a.ticket}`;
-export const askedOf = (key: string): Asked => {
-  const [attemptId, index, ...ticket] = key.split(':');
-  return { ticket: ticket.join(':'), attemptId: Number(attemptId), index: Number(index) };
-};
 /** One element of a question snapshot; a driver may hand jsonb over as text. */
 const snapshotElement = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as DrawnQuestion;
 
@@ -68,31 +63,18 @@ export const attemptRepository = (db: Db) => ({
   },
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
   /**
-   * The answer hot path's one read, for a batch of answers at once: each ticket's participant and activity, and
-   * the attempt answered (when it is the participant's) with the one question asked about, not the whole
+   * The answer hot path's one read, for a batch of answers at once: the activity of each answer's participant, and
+   * the attempt answered (when it is that participant's) with the one question asked about, not the whole
    * snapshot, and when it was last answered (the question clock runs from there); the subquery walks the
-   * (attempt, index) unique index. Keyed by `answerKey`.
+   * (attempt, index) unique index. Keyed by `answerKey`. The participant comes from their seat, already known.
    */
   forAnswers: async (asked: Asked[]) => {
-    const values = sql.join(
-      asked.map((a) => sql`(${a.ticket}::text, ${a.attemptId}::int, ${a.index}::int)`),
-      sql`, `,
-    );
     const rows = await db
       .select({
         // Only what the answer's checks use: whole rows cost more to read and map than the rest of the query.
-        participant: { id: participants.id, ticket: participants.ticket, bannedAt: participants.bannedAt },
-        activity: {
-          id: activities.id,
-          kind: activities.kind,
-          settings: activities.settings,
-          status: activities.status,
-          startTime: activities.startTime,
-          endTime: activities.endTime,
-          expiresAt: activities.expiresAt,
-          deletedAt: activities.deletedAt,
-        },
-        attemptId: sql<number>`v.attempt_id`.mapWith(Number),
+        activity: { ...activityGate, settings: activities.settings },
+        participantId: sql<number>`v.participant_id`.mapWith(Number),
+        playId: sql<number>`v.attempt_id`.mapWith(Number),
         index: sql<number>`v.idx`.mapWith(Number),
         attempt: {
           id: quizAttempts.id,
@@ -104,16 +86,13 @@ export const attemptRepository = (db: Db) => ({
           question: sql<DrawnQuestion | null>`${quizAttempts.questions} -> v.idx`.mapWith(snapshotElement),
         },
       })
-      .from(sql`(values ${values}) as v(ticket, attempt_id, idx)`)
-      .innerJoin(participants, sql`${participants.ticket} = v.ticket`)
-      .innerJoin(activities, eq(activities.id, participants.activityId))
+      .from(sql`(values ${askedValues(asked)}) as v(activity_id, participant_id, attempt_id, idx)`)
+      .innerJoin(activities, sql`${activities.id} = v.activity_id`)
       .leftJoin(
         quizAttempts,
-        and(sql`${quizAttempts.id} = v.attempt_id`, eq(quizAttempts.participantId, participants.id)),
+        and(sql`${quizAttempts.id} = v.attempt_id`, sql`${quizAttempts.participantId} = v.participant_id`),
       );
-    return new Map(
-      rows.map((r) => [answerKey({ ticket: r.participant.ticket, attemptId: r.attemptId, index: r.index }), r]),
-    );
+    return new Map(rows.map((r) => [answerKey({ ...r, activityId: r.activity.id }), r]));
   },
   /**
    * Stores a batch of answers in one statement, each the first answer to its question of an open attempt, and

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
+import { activities, participants } from '../activity/activity.table.js';
+import { activityGate } from '../activity/ticket-reader.js';
+import { type Asked, answerKey, askedValues } from './batched-answer.js';
 import type { ChallengeRow } from './challenge.repository.js';
-import { type DrawnQuestion, pkAnswers, pkChallenges } from './quiz.table.js';
+import { type DrawnQuestion, pkAnswers, pkChallenges, pkConfigs } from './quiz.table.js';
 
 export type PkAnswer = { questionIndex: number; answer: string[]; correct: boolean };
 export type GivenPkAnswer = { challengeId: number; index: number; answer: string[]; correct: boolean };
@@ -85,19 +87,39 @@ export const pkPlayRepository = (db: Db) => ({
         .limit(1)
     )[0] ?? null,
   insert: async (row: typeof pkChallenges.$inferInsert) => (await db.insert(pkChallenges).values(row).returning())[0]!,
-  /** The answer hot path reads the one question asked about, not the whole snapshot. */
-  forAnswer: async (challengeId: number, participantId: number, index: number) =>
-    (
-      await db
-        .select({
+  /**
+   * The PK answer path's one read, for a batch of answers at once: the activity of each answer's participant and
+   * whether PK is on there, and the match answered (when it is that participant's) with the one question asked
+   * about, not the whole snapshot. Keyed by `answerKey`; the participant comes from their seat, already known.
+   */
+  forAnswers: async (asked: Asked[]) => {
+    const rows = await db
+      .select({
+        activity: activityGate,
+        pkEnabled: sql<boolean>`coalesce(${pkConfigs.enabled}, false)`,
+        participantId: sql<number>`v.participant_id`.mapWith(Number),
+        playId: sql<number>`v.challenge_id`.mapWith(Number),
+        index: sql<number>`v.idx`.mapWith(Number),
+        match: {
           id: pkChallenges.id,
           status: pkChallenges.status,
           deadlineAt: pkChallenges.deadlineAt,
-          question: sql<DrawnQuestion | null>`${pkChallenges.questions} -> ${index}::int`,
-        })
-        .from(pkChallenges)
-        .where(mine(challengeId, participantId))
-    )[0] ?? null,
+          question: sql<DrawnQuestion | null>`${pkChallenges.questions} -> v.idx`,
+        },
+      })
+      .from(sql`(values ${askedValues(asked)}) as v(activity_id, participant_id, challenge_id, idx)`)
+      .innerJoin(activities, sql`${activities.id} = v.activity_id`)
+      .leftJoin(pkConfigs, eq(pkConfigs.activityId, activities.id))
+      .leftJoin(
+        pkChallenges,
+        and(
+          sql`${pkChallenges.id} = v.challenge_id`,
+          sql`${pkChallenges.participantId} = v.participant_id`,
+          eq(pkChallenges.kind, 'match'),
+        ),
+      );
+    return new Map(rows.map((r) => [answerKey({ ...r, activityId: r.activity.id }), r]));
+  },
   /**
    * Stores a batch of answers in one statement, each kept only as the first answer to its question of an open
    * match, and answers for each its question's first answer and the match's right answers so far, or 'closed'

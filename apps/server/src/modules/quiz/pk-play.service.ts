@@ -5,14 +5,15 @@ import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
+import { seatCache } from '../activity/participant-seats.js';
 import type { ParticipantRecord } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { feeGate } from '../mch/fee-gate.js';
 import type { ChallengeRow } from './challenge.repository.js';
-import { isCorrect } from './grading.js';
 import { toOpponent, toPkConfig, toPkLevelState } from './pk.mappers.js';
 import { pkRepository } from './pk.repository.js';
-import { type GivenPkAnswer, type PkAnswer, pkPlayRepository, type StoredPkAnswer } from './pk-play.repository.js';
+import { type PendingPkAnswer, type PkAnsweredOutcome, writePkAnswers } from './pk-answer-batch.js';
+import { type PkAnswer, pkPlayRepository } from './pk-play.repository.js';
 import { durationOf, levelStates, matchesLeft, matchWon } from './pk-rules.js';
 import { drawQuestions } from './question-pool.js';
 import { shownName, toAttemptQuestions } from './quiz-play.mappers.js';
@@ -20,9 +21,6 @@ import { overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
 
 type Input<E extends keyof typeof contract.pk> = ParsedInputOf<(typeof contract.pk)[E]>;
 type Started = { match: ChallengeRow; answers: PkAnswer[] } | { refused: ErrorName };
-
-/** A phone's clock and the network lag behind ours: answers this late after the deadline still count. */
-const graceMs = 5_000;
 
 /** The participant's levels in order, each with its state and their best right answers there. */
 const boardOf = async (db: Db, activityId: number, participantId: number) => {
@@ -49,14 +47,17 @@ const settle = async (tx: Db, match: ChallengeRow, now: Date) => {
 };
 
 /** PK mode for a participant: the levels, and a match at the open one against the best run there. */
-export const pkPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
+export const pkPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
   const { db } = deps;
-  // Answers from a crowd are stored in batches, each answered after its batch committed.
-  const answers = groupCommitWriter<GivenPkAnswer, StoredPkAnswer>({
+  const { windowMs, maxRows } = deps.config.groupCommit;
+  const seats = seatCache(deps, { windowMs, maxKeys: maxRows });
+  // Answers from a crowd are checked and stored in batches, each answered after its batch committed.
+  const answers = groupCommitWriter<PendingPkAnswer, PkAnsweredOutcome>({
     db,
     ...deps.config.groupCommit,
     inFlight: deps.dbKind === 'postgres' ? 2 : 1,
-    write: async (tx, items) => (await pkPlayRepository(tx).insertAnswers(items)).map((value) => ({ ok: true, value })),
+    write: writePkAnswers,
+    inTransaction: false,
     onError: (err) => deps.log.error({ err }, 'PK answer batch failed'),
   });
 
@@ -143,26 +144,16 @@ export const pkPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'conf
       };
     },
 
-    /** The hot path: the ticket, one read of the match's one question, the answer stored in a batch. */
+    /** The hot path: the ticket's seat from memory after its first answer; the rest read and stored in a batch. */
     answer: async (input: Input<'h5Answer'>) => {
-      const { participant } = await enter(input.ticket);
-      const now = deps.clock();
-      const match = await pkPlayRepository(db).forAnswer(input.challenge_id, participant.id, input.index);
-      if (!match) throw new AppError('PK_CHALLENGE_NOT_FOUND');
-      if (match.status !== 'open') throw new AppError('PK_CHALLENGE_FINISHED');
-      if (overdue(match, now, graceMs)) {
-        await finishLocked(participant.id, match.id, now);
-        throw new AppError('PK_CHALLENGE_FINISHED');
-      }
-      if (!match.question) throw new AppError('VALIDATION_FAILED', '题目不存在');
-      const stored = await answers.submit({
-        challengeId: match.id,
-        index: input.index,
-        answer: input.answer,
-        correct: isCorrect(match.question, input.answer),
-      });
-      if (stored === 'closed') throw new AppError('PK_CHALLENGE_FINISHED');
-      return { index: input.index, correct: stored.correct, correct_count: stored.correctCount };
+      const seat = await seats.load(input.ticket);
+      if (!seat) throw new AppError('H5_TICKET_INVALID');
+      const at = deps.clock();
+      const { challenge_id: challengeId, index, answer } = input;
+      const outcome = await answers.submit({ seat, challengeId, index, answer, at });
+      if (outcome.kind === 'answered') return outcome.result;
+      await finishLocked(outcome.participantId, outcome.challengeId, at);
+      throw new AppError('PK_CHALLENGE_FINISHED');
     },
 
     finish: async (input: Input<'h5Finish'>) => {

@@ -1,61 +1,38 @@
-import {
-  type contract,
-  type ErrorName,
-  type ParsedInputOf,
-  type QuizSettings,
-  quizSettingsSchema,
-} from '@app/contract';
+import type { contract, ErrorName, ParsedInputOf, QuizSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
-import { admitted } from '../activity/participant-ticket.js';
+import { seatCache } from '../activity/participant-seats.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { feeGate } from '../mch/fee-gate.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
-import {
-  type AnswerInsert,
-  type AttemptRow,
-  answerKey,
-  askedOf,
-  attemptRepository,
-  type GivenAnswer,
-  type StoredAnswer,
-} from './attempt.repository.js';
-import { grade } from './grading.js';
-import { answeredLate, deadlineOf } from './question-clock.js';
+import { type AnsweredOutcome, type PendingAnswer, writeAnswers } from './answer-batch.js';
+import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
+import { deadlineOf } from './question-clock.js';
 import { drawQuestions } from './question-pool.js';
-import { toAnswerResult, toAttempt } from './quiz-play.mappers.js';
+import { toAttempt } from './quiz-play.mappers.js';
 import { passScoreOf, tally, toResult } from './quiz-result.js';
-import { assertOnlineQuiz, levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
+import { levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';
 
 type Input<E extends keyof typeof contract.quiz> = ParsedInputOf<(typeof contract.quiz)[E]>;
 type Started = { attempt: AttemptRow; answers: GivenAnswer[] } | { refused: ErrorName };
 
-/** A phone's clock and the network lag behind ours: answers this late after the deadline still count. */
-const graceMs = 5_000;
-/** The answer hot path needs few settings; parsing the whole settings there would cost more than the query. */
-const answerSettingsSchema = quizSettingsSchema.pick({ reveal: true, time_mode: true, time_limit: true });
-
-export const quizPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
+export const quizPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'clock' | 'config' | 'log'>) => {
   const { db } = deps;
   const { windowMs, maxRows } = deps.config.groupCommit;
-  // Answers from a crowd are stored in batches, each answered after its batch committed.
-  const answers = groupCommitWriter<{ row: AnswerInsert; at: Date }, StoredAnswer>({
+  const batching = { windowMs, maxKeys: maxRows };
+  const seats = seatCache(deps, batching);
+  // Answers from a crowd are judged and stored in batches, each answered after its batch committed.
+  const answers = groupCommitWriter<PendingAnswer, AnsweredOutcome>({
     db,
     ...deps.config.groupCommit,
     inFlight: deps.dbKind === 'postgres' ? 2 : 1,
-    write: async (tx, items) =>
-      (await attemptRepository(tx).insertAnswers(items)).map((value) => ({ ok: true, value })),
+    write: writeAnswers,
+    inTransaction: false,
     onError: (err) => deps.log.error({ err }, 'answer batch failed'),
-  });
-  const asked = batchReader({
-    windowMs,
-    maxKeys: maxRows,
-    read: (keys: string[]) => attemptRepository(db).forAnswers(keys.map(askedOf)),
   });
 
   const enter = (ticket: string) => quizOfTicket(db, ticket, deps.clock());
@@ -121,44 +98,19 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'co
       return toAttempt(started.attempt, started.answers, settings);
     },
 
-    /** The hot path: the ticket with the attempt's one question read in a batch, the answer stored in a batch. */
+    /**
+     * The hot path: the ticket's seat from memory after the phone's first answer; the activity and the attempt's
+     * one question read, and the answer stored, in a batch.
+     */
     answer: async (input: Input<'h5Answer'>) => {
-      const now = deps.clock();
-      const { activity, participant, attempt } = admitted(
-        await asked.load(answerKey({ ticket: input.ticket, attemptId: input.attempt_id, index: input.index })),
-        now,
-      );
-      assertOnlineQuiz(activity);
-      if (!attempt) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
-      if (attempt.status === 'finished') throw new AppError('QUIZ_ATTEMPT_FINISHED');
-      if (overdue(attempt, now, graceMs)) {
-        await finish(participant.id, attempt.id, settingsOf(activity), now);
-        throw new AppError('QUIZ_ATTEMPT_FINISHED');
-      }
-      const question = attempt.question;
-      if (!question) throw new AppError('VALIDATION_FAILED', '题目不存在');
-      const settings = answerSettingsSchema.parse(activity.settings);
-      const late = answeredLate(attempt, settings, now);
-      const graded = late ? null : grade(question, input.answer);
-      const correct = graded?.correct ?? false;
-      const stored = await answers.submit({
-        row: {
-          activityId: activity.id,
-          attemptId: attempt.id,
-          participantId: participant.id,
-          questionIndex: input.index,
-          questionId: question.questionId,
-          answer: input.answer,
-          correct,
-          score: graded?.score ?? 0,
-        },
-        at: now,
-      });
-      if (stored.outcome === 'closed') throw new AppError('QUIZ_ATTEMPT_FINISHED');
-      // A repeat answers with the first answer's outcome; whether that one was late is not kept apart.
-      const counted = stored.outcome === 'repeat' ? stored.correct : correct;
-      const result = toAnswerResult(input.index, question, counted, settings.reveal);
-      return { ...result, late: stored.outcome === 'stored' && late };
+      const seat = await seats.load(input.ticket);
+      if (!seat) throw new AppError('H5_TICKET_INVALID');
+      const at = deps.clock();
+      const { attempt_id: attemptId, index, answer } = input;
+      const outcome = await answers.submit({ seat, attemptId, index, answer, at });
+      if (outcome.kind === 'answered') return outcome.result;
+      await finish(outcome.participantId, outcome.attemptId, settingsOf(outcome), at);
+      throw new AppError('QUIZ_ATTEMPT_FINISHED');
     },
 
     finish: async (input: Input<'h5Finish'>) => {

@@ -410,6 +410,25 @@ describe('playing a quiz', () => {
     expect((await answer(player, attempt.attempt_id, 7, ['B'])).body).toMatchObject({ code: 400, msg: '题目不存在' });
   });
 
+  it('refuses the next answer of a participant banned mid-attempt, and takes them back once unbanned', async () => {
+    const { activity, player } = await setUp();
+    const attempt = (await start(player)).body.data;
+    const organiserCall = { token: organiser.token };
+    const who = { activity_id: activity.id, participant_id: player.id };
+    // The first answer keeps the ticket's seat in memory; the ban must reach it at once.
+    expect((await answer(player, attempt.attempt_id, 0, right.single)).body.code).toBe(200);
+    expect((await t.call(contract.antiCheat.ban, { ...who, reason: '代答' }, organiserCall)).body.code).toBe(200);
+    expect((await answer(player, attempt.attempt_id, 1, right.multiple)).body).toMatchObject({
+      code: 400,
+      msg: '你已被主办方禁止参与本活动',
+    });
+    expect((await t.call(contract.antiCheat.unban, who, organiserCall)).body.code).toBe(200);
+    expect((await answer(player, attempt.attempt_id, 1, right.multiple)).body).toMatchObject({
+      code: 200,
+      data: { index: 1 },
+    });
+  });
+
   it('says so when the quiz has no questions yet', async () => {
     const { player } = await setUp({ question_ids: [] });
     expect((await start(player)).body).toMatchObject({ code: 400, msg: '活动还没有设置题目' });

@@ -1,8 +1,7 @@
-import type { LiveEventName } from '@app/contract';
 import { Redis } from 'ioredis';
-import type { Bus, BusListener } from './bus.js';
+import type { Bus, BusEventName, BusListener } from './bus.js';
 
-type Wire = { event: LiveEventName; payload: unknown };
+type Wire = { event: BusEventName; payload: unknown };
 
 /**
  * The bus shared by every server instance, over Redis pub/sub. A subscribing connection can do nothing else,

@@ -64,6 +64,32 @@ describe('group-commit writer', () => {
     expect(writer.stats().batches).toBeLessThanOrEqual(3);
   });
 
+  it('writes a batch without a transaction of its own when told, and still refuses only the row at fault', async () => {
+    const sessions: string[] = [];
+    const writer = writerOf({
+      inTransaction: false,
+      write: async (tx, items) => {
+        // now() is the transaction's start: two statements apart see one value only inside a transaction.
+        const nowOf = async () =>
+          ((await tx.execute(sql`select now()::text as t, pg_sleep(0.002)`)) as unknown as { rows: { t: string }[] })
+            .rows[0]?.t;
+        const first = await nowOf();
+        sessions.push(first === (await nowOf()) ? 'transaction' : 'own statement');
+        return insertRows(tx, items);
+      },
+    });
+    const results = await Promise.allSettled([
+      writer.submit({ key: 't1', n: 1 }),
+      writer.submit({ key: 't2', n: 1 }),
+      writer.submit({ key: 'bad', n: -1 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(await keysIn()).toEqual(['t1', 't2']);
+    // The batch ran in autocommit; after its statement broke, each row was written again in a transaction.
+    expect(sessions[0]).toBe('own statement');
+    expect(sessions.slice(1)).toEqual(['transaction', 'transaction', 'transaction']);
+  });
+
   it('starts a batch at once when max rows gathered, without waiting for the window', async () => {
     const writer = writerOf({ windowMs: 60_000, maxRows: 10 });
     const written = await Promise.all(Array.from({ length: 10 }, (_, i) => writer.submit({ key: `m${i}`, n: 1 })));

@@ -22,6 +22,11 @@ export type GroupCommitOptions<I, R> = {
    * PGlite has one connection, so any other database call would wait for this transaction to end.
    */
   write: (tx: Db, items: I[]) => Promise<ItemOutcome<R>[]>;
+  /**
+   * False when `write` changes the database with one statement, atomic by itself, and its reads need not share
+   * that statement's snapshot: the batch then goes without BEGIN and COMMIT, two round trips of its three or four.
+   */
+  inTransaction?: boolean;
   /** Runs once per committed batch before its requests are answered (one live event per batch, say). */
   afterCommit?: (outcomes: { item: I; outcome: ItemOutcome<R> }[]) => Promise<void>;
   onError?: (err: unknown) => void;
@@ -73,7 +78,9 @@ export const groupCommitWriter = <I, R>(options: GroupCommitOptions<I, R>) => {
 
   const commit = async (items: I[]): Promise<ItemOutcome<R>[]> => {
     try {
-      return await db.transaction((tx: Db) => write(tx, items));
+      return options.inTransaction === false
+        ? await write(db, items)
+        : await db.transaction((tx: Db) => write(tx, items));
     } catch (err) {
       if (items.length === 1 && err instanceof AppError) return [{ ok: false, error: err }];
       try {

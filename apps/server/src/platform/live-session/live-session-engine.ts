@@ -1,5 +1,5 @@
 import type { ActivityRecord } from '../../modules/activity/own-activity.js';
-import { slimTicketReader, ticketReader } from '../../modules/activity/ticket-reader.js';
+import { seatTicketReader, ticketReader } from '../../modules/activity/ticket-reader.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { batchReader } from '../group-commit/batch-reader.js';
@@ -54,7 +54,7 @@ export const liveSessionEngine = (deps: Deps, kind: SessionKind) => {
     },
     tickets: ticketReader(db, batching),
     /** The answer path's: only who is answering, as a hall answers a question within seconds. */
-    answerTickets: slimTicketReader(db, batching),
+    answerTickets: seatTicketReader(deps, batching),
     joins: joinWriter(deps, events),
     answers: answerWriter(deps, kind, events),
     transitions: sessionTransitions(deps, kind, events),

@@ -1,11 +1,13 @@
-import type { LiveServerMessage } from '@app/contract';
-import type { Bus } from '../bus/bus.js';
+import { type LiveEventName, type LiveServerMessage, liveEvents } from '@app/contract';
+import type { Bus, BusEventName } from '../bus/bus.js';
 import { type LiveSocket, socketOpen } from './live-socket.js';
 
 /** A socket this far behind on reading is dropped rather than buffered without end. */
 const maxBufferedBytes = 1 << 20;
 
 type Channel = { sockets: Set<LiveSocket>; stop: () => void };
+/** Sockets hear live events only; the bus also carries events between instances. */
+const isLiveEvent = (event: BusEventName): event is LiveEventName => event in liveEvents;
 /** A bus that can tell when a new subscription is in place (Redis confirms it a moment later). */
 export type LiveBus = Bus & { ready?: (channel: string) => Promise<void> };
 
@@ -44,9 +46,10 @@ export const liveHub = (bus: LiveBus) => {
       let channel = channels.get(name);
       if (!channel) {
         const sockets = new Set<LiveSocket>();
-        const stop = bus.subscribe(name, (m) =>
-          fanOut(sockets, { type: 'event', channel: m.channel, event: m.event, payload: m.payload }),
-        );
+        const stop = bus.subscribe(name, (m) => {
+          if (isLiveEvent(m.event))
+            fanOut(sockets, { type: 'event', channel: m.channel, event: m.event, payload: m.payload });
+        });
         channel = { sockets, stop };
         channels.set(name, channel);
       }

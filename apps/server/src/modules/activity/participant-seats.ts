@@ -1,0 +1,49 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../platform/bus/bus.js';
+import { forgetCached, forgettingCache } from '../../platform/bus/forgetting-cache.js';
+import { participants } from './activity.table.js';
+
+/** Who holds a ticket: all a crowd call needs to know of the participant. Only a ban changes it. */
+export type Seat = { id: number; activityId: number; bannedAt: Date | null };
+
+const name = 'seats';
+/** About 100 bytes a seat: a few hall-sized events at once on one instance. */
+const maxSeats = 200_000;
+
+const readSeats = (db: Db) => async (tickets: string[]) => {
+  const rows = await db
+    .select({
+      ticket: participants.ticket,
+      id: participants.id,
+      activityId: participants.activityId,
+      bannedAt: participants.bannedAt,
+    })
+    .from(participants)
+    .where(inArray(participants.ticket, tickets));
+  return new Map(rows.map(({ ticket, ...seat }) => [ticket, seat]));
+};
+
+/** One cache per server (its bus), whichever hot call asks: a phone's seat read for the quiz serves its PK too. */
+const perServer = new WeakMap<Bus, ReturnType<typeof forgettingCache<Seat>>>();
+
+/**
+ * Seats by ticket, read from the database once per instance and kept until a ban or an unban forgets them
+ * (`forgetSeats`), so a phone's answers, after its first, verify its ticket without a database read.
+ */
+export const seatCache = (deps: { db: Db; bus: Bus }, batching: { windowMs: number; maxKeys: number }) => {
+  const known = perServer.get(deps.bus);
+  if (known) return known;
+  const cache = forgettingCache<Seat>({
+    bus: deps.bus,
+    name,
+    maxEntries: maxSeats,
+    ...batching,
+    read: readSeats(deps.db),
+  });
+  perServer.set(deps.bus, cache);
+  return cache;
+};
+
+/** After a participant's ban or unban committed: every instance reads their seat afresh. */
+export const forgetSeats = (bus: Bus, tickets: string[]) => forgetCached(bus, name, tickets);

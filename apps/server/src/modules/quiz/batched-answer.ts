@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.js';
+
+/**
+ * What the quiz's and PK's answer batches share (answer-batch.ts, pk-answer-batch.ts). An answer as a batch reads
+ * it: whose seat (participant-seats.ts) in which activity, which play (a quiz attempt or a PK match) and which
+ * question of it.
+ */
+export type Asked = { activityId: number; participantId: number; playId: number; index: number };
+
+export const answerKey = (a: Asked) => `${a.activityId}:${a.participantId}:${a.playId}:${a.index}`;
+
+/** The batch's answers as a `values` list of (activity_id, participant_id, play_id, idx) for its one read. */
+export const askedValues = (asked: Asked[]) =>
+  sql.join(
+    asked.map((a) => sql`(${a.activityId}::int, ${a.participantId}::int, ${a.playId}::int, ${a.index}::int)`),
+    sql`, `,
+  );
+
+/** A phone's clock and the network lag behind ours: answers this late after a play's deadline still count. */
+export const deadlineGraceMs = 5_000;
+
+/** An answer's verdict, or the refusal its check threw, so that a refused answer fails alone in its batch. */
+export const verdictOrRefusal = <V>(check: () => V): V | { kind: 'refused'; error: AppError } => {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof AppError) return { kind: 'refused', error: err };
+    throw err;
+  }
+};
