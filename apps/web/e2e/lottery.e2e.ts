@@ -211,6 +211,21 @@ describe('an organiser runs a big-screen lottery: QR sign-in, moderated barrage,
     await page.getByRole('row').filter({ hasText: redrawn[0]! }).getByText('已确认').waitFor();
   });
 
+  it('opens the same big screen on a device that types the passcode shown in the console', async () => {
+    const card = page.locator('.ant-card').filter({ hasText: '大屏口令' });
+    const digits = (await card.getByRole('status', { name: '大屏口令' }).textContent()) ?? '';
+    await card.getByText(`${server.baseUrl}/screen/open`).waitFor();
+    await screenshot(page, 'lottery-console-passcode');
+    const device = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await device.goto(`${server.baseUrl}/screen/open`);
+    await device.getByLabel('大屏口令').fill(digits.replace(' ', ''));
+    await screenshot(device, 'screen-open-passcode');
+    await device.getByRole('button', { name: '打开大屏' }).click();
+    await device.waitForURL(`**/screen/lottery/${code}`);
+    await device.getByRole('list', { name: '中奖名单' }).waitFor();
+    await device.close();
+  });
+
   it('lets the redrawn winner fill the claim form on their phone', async () => {
     const winner = phones.find((p) => p.name === redrawnWinner)!;
     const form = winner.page.getByRole('region', { name: '一等奖' });

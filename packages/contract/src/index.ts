@@ -20,6 +20,7 @@ import { orderContract } from './order.js';
 import { prizeContract } from './prize.js';
 import { questionContract } from './question.js';
 import { pkContract, quizContract } from './quiz.js';
+import { screenContract } from './screen.js';
 import { statisticContract } from './statistic.js';
 import { surveyContract } from './survey.js';
 import { tenantContract } from './tenant.js';
@@ -55,6 +56,7 @@ export * from './prize.js';
 export * from './question.js';
 export * from './quiz.js';
 export * from './quiz-limits.js';
+export * from './screen.js';
 export * from './statistic.js';
 export * from './survey.js';
 export * from './survey-logic.js';
@@ -89,6 +91,7 @@ export const contract = {
   quiz: quizContract,
   pk: pkContract,
   role: roleContract,
+  screen: screenContract,
   statistic: statisticContract,
   survey: surveyContract,
   tenant: tenantContract,

@@ -14,6 +14,7 @@ import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
 import { questionModule } from './question/question.routes.js';
 import { quizModule } from './quiz/quiz.routes.js';
+import { screenModule } from './screen/screen.routes.js';
 import { statisticModule } from './statistic/statistic.routes.js';
 import { surveyModule } from './survey/survey.routes.js';
 import { tenantModule } from './tenant/tenant.routes.js';
@@ -57,6 +58,7 @@ export const modules: AppModule[] = [
   voteModule,
   gameModule,
   lotteryModule,
+  screenModule,
   wxaccountModule,
   trafficModule,
   hbModule,

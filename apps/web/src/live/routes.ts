@@ -20,6 +20,12 @@ export const liveRoutes: RouteDef[] = [
     load: page(() => import('./interactive/screen-game.js'), 'InteractiveScreenPage'),
   },
   {
+    path: '/screen/open',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./screen/screen-open-page.js'), 'ScreenOpenPage'),
+  },
+  {
     path: '/screen/lottery/:code',
     access: 'public',
     bare: true,

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useActivityId } from '../../components/use-activity-id.js';
 import { ConsoleFrame, ConsoleLoading } from '../kit/console-frame.js';
+import { ConsoleScreenPasscode } from '../screen/console-screen-passcode.js';
 import { ConsoleBoard } from './console-board.js';
 import { ConsoleHostLink } from './console-host-link.js';
 import { ConsolePlayers } from './console-players.js';
@@ -38,7 +39,10 @@ export const Console = ({ host, organiser }: { host: Host; organiser: boolean })
       <div className="ic-side">
         <ConsolePlayers host={host} tick={tick} />
         {organiser && 'activity_id' in host && (
-          <ConsoleHostLink activityId={host.activity_id} hostKey={data.host_key} onChanged={live.reload} />
+          <>
+            <ConsoleHostLink activityId={host.activity_id} hostKey={data.host_key} onChanged={live.reload} />
+            <ConsoleScreenPasscode activityId={host.activity_id} />
+          </>
         )}
       </div>
     </ConsoleFrame>

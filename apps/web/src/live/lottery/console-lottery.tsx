@@ -2,6 +2,7 @@ import { lotteryContract } from '@app/contract/lottery';
 import { ConsoleHostLink } from '../interactive/console-host-link.js';
 import { type Host, isOrganiser } from '../interactive/host-call.js';
 import { ConsoleFrame, ConsoleLoading } from '../kit/console-frame.js';
+import { ConsoleScreenPasscode } from '../screen/console-screen-passcode.js';
 import { ConsoleStage } from './console-stage.js';
 import { ConsoleWinners } from './console-winners.js';
 import { useLotteryConsole } from './use-lottery-console.js';
@@ -48,12 +49,15 @@ export const LotteryConsole = ({ host, organiser }: { host: Host; organiser: boo
           onAbsent={(personId) => live.send('absent', { person_ids: [personId] })}
         />
         {organiser && isOrganiser(host) && (
-          <ConsoleHostLink
-            activityId={host.activity_id}
-            hostKey={data.host_key}
-            onChanged={live.reload}
-            endpoint={lotteryContract.hostLink}
-          />
+          <>
+            <ConsoleHostLink
+              activityId={host.activity_id}
+              hostKey={data.host_key}
+              onChanged={live.reload}
+              endpoint={lotteryContract.hostLink}
+            />
+            <ConsoleScreenPasscode activityId={host.activity_id} />
+          </>
         )}
       </div>
     </ConsoleFrame>

@@ -1,6 +1,6 @@
 import { type DataOf, type LotteryStage, lotteryCommandsByPhase } from '@app/contract';
 import { lotteryContract } from '@app/contract/lottery';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePathParam } from '../../app/page-address.js';
 import { callLive } from '../kit/live-api.js';
@@ -61,19 +61,20 @@ export const LotteryScreenPage = () => {
   }, [data, barrageOn, add]);
 
   const tiers = hosting.console?.tiers ?? [];
-  useEffect(() => {
-    if (!stage) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-      const action = keyAction(e.key, stage, tiers, lotteryCommandsByPhase[stage.phase], hosting.host !== null);
-      if (!action) return;
-      e.preventDefault();
-      if (action.kind === 'fullscreen') fullscreen.toggle();
-      else command.send(action.command, action.extra);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  // An effect event reads the screen as last drawn: a key pressed the moment host rights show is already a host's.
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (!stage || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
+    const action = keyAction(e.key, stage, tiers, lotteryCommandsByPhase[stage.phase], hosting.host !== null);
+    if (!action) return;
+    e.preventDefault();
+    if (action.kind === 'fullscreen') fullscreen.toggle();
+    else command.send(action.command, action.extra);
   });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const body = (shown: LotteryStage, d: ScreenData) => {
     if (shown.phase === 'wall') {
