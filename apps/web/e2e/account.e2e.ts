@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { pressClosing, screenshot } from './support/browser.js';
 import { registerInPanel } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -50,8 +50,7 @@ describe('a new organiser registers, logs out and logs in again', () => {
   it('logs out through the avatar menu after confirming', async () => {
     await page.getByRole('button', { name: new RegExp(phone) }).click();
     await page.getByText('退出登录').click();
-    await page.getByText('确认退出？').waitFor();
-    await page.getByRole('button', { name: '是' }).click();
+    await pressClosing(page.locator('.ant-modal-confirm').filter({ hasText: '确认退出？' }), /^是$/);
     await page.waitForURL('**/login');
     await page.getByText('账号登录').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('QUES_USER'))).toBeNull();

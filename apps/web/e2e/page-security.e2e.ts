@@ -4,10 +4,11 @@ import { newPhone, openKfChat, screenshot, settle } from './support/browser.js';
 import { participantLink, post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
+import { watchRequests } from './support/story-notes.js';
 
 const phone = `137${String(Date.now()).slice(-8)}`;
 
-type Watched = { page: Page; violations: string[]; scripts: Response[] };
+type Watched = { page: Page; violations: string[]; scripts: Response[]; quiet: () => Promise<void> };
 
 /**
  * A page that records every content-security-policy violation its documents (frames included) report, from the
@@ -26,11 +27,12 @@ const watch = async (context: BrowserContext): Promise<Watched> => {
     if (/content security policy/i.test(m.text())) violations.push(m.text());
   });
   const page = await context.newPage();
+  const { quiet } = watchRequests(page);
   const scripts: Response[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/assets/')) scripts.push(r);
   });
-  return { page, violations, scripts };
+  return { page, violations, scripts, quiet };
 };
 
 describe('pages pass their content security policy and get their scripts compressed and cached', () => {
@@ -50,7 +52,7 @@ describe('pages pass their content security policy and get their scripts compres
 
   it('shows the login page and the visitor home with no violation, scripts as brotli cached for a year', async () => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const { page, violations, scripts } = await watch(context);
+    const { page, violations, scripts, quiet } = await watch(context);
     const document = await page.goto(`${server.baseUrl}/login`);
     expect(document?.headers()['cache-control']).toBe('no-cache');
     expect(document?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -59,7 +61,7 @@ describe('pages pass their content security policy and get their scripts compres
       .first()
       .waitFor();
     await page.goto(`${server.baseUrl}/activity/system`);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     await settle(page);
     await screenshot(page, 'security-visitor-home');
     expect(scripts.length).toBeGreaterThan(5);
@@ -73,14 +75,14 @@ describe('pages pass their content security policy and get their scripts compres
 
   it('opens the back-office with its customer-service chat framed from the same site, with no violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const { page, violations } = await watch(context);
+    const { page, violations, quiet } = await watch(context);
     await page.goto(server.baseUrl);
     await page.evaluate((data) => localStorage.setItem('QUES_USER', data), JSON.stringify(login));
     await page.goto(`${server.baseUrl}/activity/manage`);
     await openKfChat(page);
     const chat = page.frameLocator('iframe[title="客服会话"]');
     await chat.getByText('在线客服').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     await settle(page);
     await screenshot(page, 'security-back-office-chat');
     expect(violations).toEqual([]);
@@ -92,10 +94,10 @@ describe('pages pass their content security policy and get their scripts compres
       id: number;
     };
     const context = await newPhone(browser);
-    const { page, violations } = await watch(context);
+    const { page, violations, quiet } = await watch(context);
     await page.goto(await participantLink(server, activity.id, token));
     await page.getByText('安全策略演示').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     await settle(page);
     await screenshot(page, 'security-phone-page');
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, settle } from './support/browser.js';
+import { chooseOption, pressClosing, screenshot, selectNamed, settle } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -83,11 +83,10 @@ describe('an organiser gives a staff member a finance role, and the staff member
     await form.getByLabel('手机号').fill(staffPhone);
     await form.getByLabel('姓名').fill('王会计');
     await form.getByLabel('登录密码').fill(staffPassword);
-    await form.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '财务' }).click();
+    await chooseOption(page, selectNamed(form, '角色'), '财务');
     await settle(page);
     await screenshot(page, 'staff-add-dialog');
-    await form.getByRole('button', { name: spaced('保存') }).click();
+    await pressClosing(form, spaced('保存'));
     const row = page.getByRole('row').filter({ hasText: staffPhone });
     await row.getByText('正常').waitFor();
     expect(await row.textContent()).toContain('财务');

@@ -4,19 +4,33 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
+/**
+ * Every page of a story asks for reduced motion, as some people's systems do: dialogs and menus then appear at once,
+ * and on a loaded machine no press lands on one still sliding in.
+ */
+const withReducedMotion = (browser: Browser): Browser => {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
+};
+
 /** Debian's chromium, with the flags this machine's closed network needs. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+export const launchBrowser = async (): Promise<Browser> =>
+  withReducedMotion(
+    await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    }),
+  );
 
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotDir, { recursive: true });

@@ -50,6 +50,7 @@ describe('the interactive quiz big screen', () => {
     ).toEqual(['小红', '小明']);
     expect(callsTo(gamePaths.screen)[0]?.body).toEqual({ code });
 
+    await FakeSocket.following('stage:5');
     expect(FakeSocket.all.flatMap((socket) => socket.channels())).toEqual(['game:5', 'stage:5']);
     stage('session.lobby', { activity_id: 5, names: ['小刚', '小丽'] });
     stage('session.counts', { activity_id: 5, version: 1, joined: 4, answered: 0 });
@@ -65,6 +66,7 @@ describe('the interactive quiz big screen', () => {
     stubApi({ [gamePaths.screen]: () => ({ data: screenData() }) });
     renderScreen();
     await screen.findByText(code, {}, slow);
+    await FakeSocket.following('game:5');
     const question = questionSnapshot(Date.now(), { joined: 4 });
     push('session.state', question);
     expect(screen.getByText('中国的首都是哪座城市？')).toBeInTheDocument();
@@ -95,6 +97,7 @@ describe('the interactive quiz big screen', () => {
     stubApi({ [gamePaths.screen]: () => ({ data: screenData() }) });
     renderScreen();
     await screen.findByText(code, {}, slow);
+    await FakeSocket.following('game:5');
     const step = makeStep({ type: 'sort', stem: '按人口从多到少排列', options: makeStep().options.slice(0, 3) });
     const question = questionSnapshot(Date.now(), { joined: 4, step });
     push('session.state', question);

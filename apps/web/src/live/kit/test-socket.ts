@@ -1,5 +1,5 @@
 import type { LiveClientMessage } from '@app/contract';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 
 /** The browser's WebSocket, driven by the test. */
 export class FakeSocket {
@@ -8,6 +8,18 @@ export class FakeSocket {
   static all: FakeSocket[] = [];
   static reset() {
     FakeSocket.all = [];
+    FakeSocket.last = undefined;
+  }
+  /**
+   * Waits for the page to follow a channel: a page may show its first data before its effects open the socket,
+   * and an event sent before that would be lost.
+   */
+  static following(channel: string) {
+    return waitFor(() => {
+      const socket = FakeSocket.all.find((s) => s.channels().includes(channel));
+      if (!socket) throw new Error(`no socket follows ${channel}`);
+      return socket;
+    });
   }
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;

@@ -255,7 +255,7 @@ describe('SurveyHome', () => {
     let paid = false;
     stubApi({
       [paths.state]: { data: makeStanding() },
-      '/api/mch/h5PayStatus': () => ({ data: { fee: 20, title: '报名费', status: paid ? 'paid' : 'unpaid' } }),
+      '/api/Order/zc_order': () => ({ data: { fee: 20, title: '报名费', status: paid ? 'paid' : 'unpaid' } }),
     });
     renderSurvey([gender]);
     expect(await screen.findByText('报名费：¥20.00，支付后即可参与', {}, slow)).toBeInTheDocument();

@@ -121,6 +121,8 @@ describe('VoteHome', () => {
     renderVote();
     fireEvent.click(await voteButton('选手1'));
     expect(await screen.findByText('暂时无法保存，请稍后重试', {}, slow)).toBeInTheDocument();
+    // The toast is drawn outside React: the button takes presses again only once the page has redrawn.
+    await waitFor(() => expect(screen.getByLabelText('为选手1投票')).toBeEnabled(), slow);
     fireEvent.click(screen.getByLabelText('为选手1投票'));
     await waitFor(() => expect(callsTo(votePaths.cast)).toHaveLength(2), slow);
     expect(await screen.findByText('11 票', {}, slow)).toBeInTheDocument();
