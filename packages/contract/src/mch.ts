@@ -222,10 +222,10 @@ export const mchContract = {
     input: idInput,
     data: participantPaymentSchema,
   }),
-  /** A participant pays the activity's fee to the organiser's merchant. */
+  /** A participant pays the activity's fee (their registration order) to the organiser's merchant. */
   h5Pay: endpoint({
     method: 'POST',
-    path: '/api/mch/h5Pay',
+    path: '/api/wxpay/zc_pay',
     auth: 'public',
     input: z.object({
       ticket: ticketSchema,
@@ -234,10 +234,12 @@ export const mchContract = {
     }),
     data: participantCheckoutSchema,
   }),
+  /** The participant's registration order: the activity's fee and where their payment of it stands. */
   h5PayStatus: endpoint({
-    method: 'GET',
-    path: '/api/mch/h5PayStatus',
+    method: 'POST',
+    path: '/api/Order/zc_order',
     auth: 'public',
+    effect: 'read',
     input: z.object({ ticket: ticketSchema }),
     data: z.object({ fee: z.number(), title: z.string(), status: z.enum(['none', ...participantPaymentStatuses]) }),
   }),

@@ -7,7 +7,7 @@ import { readLiveSettings } from './live-settings.js';
 export const paths = {
   info: '/api/h5/activity',
   enter: '/api/h5/enter',
-  wechatAuthorize: '/api/h5/wechat/authorize',
+  wechatAuthorize: '/api/Nd/getOpenIdUrl',
   state: '/api/h5/quiz/state',
   start: '/api/h5/quiz/start',
   answer: '/api/h5/quiz/answer',

@@ -7,8 +7,8 @@ import { LiveFrame } from '../kit/live-frame.js';
 import { HomeScreen } from '../quiz/phone-home.js';
 import { feePollMs } from './fee-status.js';
 
-const status = '/api/mch/h5PayStatus';
-const pay = '/api/mch/h5Pay';
+const status = '/api/Order/zc_order';
+const pay = '/api/wxpay/zc_pay';
 const due = (state: 'none' | 'unpaid' | 'paid' | 'refunded') => ({
   data: { fee: 9.9, title: '报名费', status: state },
 });
