@@ -16,6 +16,7 @@ export const ledgerReasons = [
   'adjust',
   'traffic',
   'withdraw',
+  'points',
 ] as const;
 export const ledgerReasonSchema = z.enum(ledgerReasons);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
@@ -30,6 +31,7 @@ export const ledgerReasonTitles: Record<LedgerReason, string> = {
   adjust: '平台调整',
   traffic: '购买流量包',
   withdraw: '红包余额提现',
+  points: '积分兑换',
 };
 
 const dateText = z
@@ -82,11 +84,21 @@ export const rechargeRecordSchema = z.object({
   created_at: z.string(),
 });
 
-export const pointsRules = ['order_paid', 'refund'] as const;
+export const pointsRules = ['order_paid', 'refund', 'exchange'] as const;
 export const pointsRuleTitles: Record<(typeof pointsRules)[number], string> = {
   order_paid: '消费得积分：每消费1元得1积分',
   refund: '订单退款扣回积分',
+  exchange: '积分兑换账户余额',
 };
+
+/** Points exchanged for general balance (customer/ipRecharge): this many make one yuan, in whole steps of it. */
+export const pointsPerYuan = 100;
+const pointsExchangeSchema = z.coerce
+  .number({ error: '请输入兑换积分' })
+  .int({ error: '兑换积分必须是整数' })
+  .min(pointsPerYuan, { error: `至少兑换${pointsPerYuan}积分` })
+  .max(100_000_000, { error: '兑换积分超出上限' })
+  .refine((n) => n % pointsPerYuan === 0, { error: `兑换积分须为${pointsPerYuan}的整数倍` });
 export const pointsEntrySchema = z.object({
   id: z.number(),
   points: z.number().int(),
@@ -179,6 +191,21 @@ export const walletContract = {
     grant: { page: 'user/points_record' },
     input: pageInputSchema,
     data: listSchema(pointsEntrySchema).extend({ points: z.number().int() }),
+  }),
+  /** Turns points into general balance at `pointsPerYuan`; the points and the money move in one transaction. */
+  pointsRecharge: endpoint({
+    method: 'POST',
+    path: '/api/customer/ipRecharge',
+    auth: 'user',
+    grant: { page: 'user/points_record', action: 'order.pay' },
+    input: z.object({ points: pointsExchangeSchema }),
+    data: z.object({
+      /** Points left. */
+      points: z.number().int(),
+      /** Yuan credited, and the general balance after it. */
+      amount: z.number(),
+      money: z.number(),
+    }),
   }),
   smsRecord: endpoint({
     method: 'GET',

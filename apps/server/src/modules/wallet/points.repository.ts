@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
 import { customers } from '../customer/customer.table.js';
 import { orders } from '../order/order.table.js';
 import { orderSnColumn, sameOwnerOrder } from './order-sn.js';
@@ -35,6 +36,27 @@ export const earnPoints = async (
     rule: 'order_paid',
     orderId: order.id,
   });
+};
+
+/**
+ * Takes points from the account for an exchange, never below zero, and writes the entry with the running total.
+ * Inside the exchange's transaction: the UPDATE locks the account row, as earning does.
+ */
+export const spendPoints = async (tx: Db, owner: Owner, points: number) => {
+  const [row] = await tx
+    .update(customers)
+    .set({ points: sql`${customers.points} - ${points}` })
+    .where(
+      and(
+        eq(customers.id, owner.customerId),
+        eq(customers.tenantId, owner.tenantId),
+        sql`${customers.points} >= ${points}`,
+      ),
+    )
+    .returning({ after: customers.points });
+  if (!row) throw new AppError('POINTS_NOT_ENOUGH');
+  await tx.insert(pointsEntries).values({ ...owner, points: -points, balanceAfter: row.after, rule: 'exchange' });
+  return row.after;
 };
 
 export const pointsRepository = (db: Db) => ({

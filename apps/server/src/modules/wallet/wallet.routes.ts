@@ -13,6 +13,7 @@ export const walletModule = {
     route(contract.wallet.list, ({ user, input }) => ledger.list(user, input));
     route(contract.wallet.detail, ({ user, input }) => ledger.detail(user, input));
     route(contract.wallet.points, ({ user, input }) => points.list(user, input));
+    route(contract.wallet.pointsRecharge, ({ user, input }) => points.exchange(user, input.points));
     route(contract.wallet.smsRecord, ({ user, input }) => sms.list(user, input));
     route(contract.wallet.smsTest, ({ user, tenant, input }) => sms.sendTest(user, tenant, input));
   },

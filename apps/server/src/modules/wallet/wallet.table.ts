@@ -1,4 +1,4 @@
-import { ledgerReasons } from '@app/contract';
+import { ledgerReasons, pointsRules } from '@app/contract';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownerColumns, rowColumns } from '../../db/columns.js';
 
@@ -31,7 +31,7 @@ export const pointsEntries = pgTable(
     ...ownerColumns,
     points: integer().notNull(),
     balanceAfter: integer().notNull(),
-    rule: text({ enum: ['order_paid', 'refund'] }).notNull(),
+    rule: text({ enum: pointsRules }).notNull(),
     orderId: integer(),
   },
   (t) => [index().on(t.tenantId, t.customerId, t.id)],

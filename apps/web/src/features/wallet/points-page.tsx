@@ -1,16 +1,18 @@
 import { walletContract } from '@app/contract/wallet';
-import { Card, Statistic, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Flex, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { PageFrame } from '../../components/page-frame.js';
 import { type RowOf, usePagedList } from '../../components/paged-list.js';
+import { PointsExchange } from './points-exchange.js';
 
 type Row = RowOf<typeof walletContract.points>;
 
-/** /user/points_record: the points held now and every change, with the rule that caused it. */
+/** /user/points_record: the points held now, their exchange for balance, and every change with its rule. */
 export const PointsPage = () => {
   const { t } = useTranslation('wallet');
   const list = usePagedList(walletContract.points, {});
+  const held = list.query.data?.points ?? 0;
   const columns: TableColumnsType<Row> = [
     { title: t('points.colRule'), key: 'rule', render: (_, p) => t(`rules.${p.rule}`, { defaultValue: p.rule_text }) },
     {
@@ -31,7 +33,10 @@ export const PointsPage = () => {
   return (
     <PageFrame title={t('points.title')}>
       <Card>
-        <Statistic title={t('points.current')} value={list.query.data?.points ?? 0} loading={list.query.isLoading} />
+        <Flex justify="space-between" align="center">
+          <Statistic title={t('points.current')} value={held} loading={list.query.isLoading} />
+          <PointsExchange held={held} />
+        </Flex>
       </Card>
       <Card>
         <Table {...list.table} columns={columns} locale={{ emptyText: t('points.empty') }} scroll={{ x: 760 }} />
