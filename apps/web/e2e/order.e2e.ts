@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmNotice, openTopMenuEntry, screenshot, settle } from './support/browser.js';
-import { registerOrganiser } from './support/organiser.js';
-import { topUp } from './support/sandbox.js';
+import { confirmNotice, openPage, openTopMenuEntry, screenshot, settle } from './support/browser.js';
+import { post, registerOrganiser } from './support/organiser.js';
+import { payInSandbox, topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -16,10 +16,11 @@ describe('an organiser tops up online, then buys a value-added service and more 
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  let token = '';
 
   beforeAll(async () => {
     ({ server, browser, page } = await startStory());
-    await registerOrganiser(server, page, phone);
+    ({ token } = await registerOrganiser(server, page, phone));
   });
   afterAll(() => endStory({ server, browser }));
 
@@ -149,5 +150,64 @@ describe('an organiser tops up online, then buys a value-added service and more 
     expect(await record.textContent()).toContain('91330100MA2XXXXX1X');
     await settle(page);
     await screenshot(page, 'order-invoice-records');
+  });
+
+  it('publishes an activity with 去除平台版权 and 500 more online places as one order paid online', async () => {
+    const activity = (await post(server, '/api/Order/createActivity', { type: 1, title: '组合购买演示' }, token)) as {
+      id: number;
+    };
+    await openPage(page, `${server.baseUrl}/activity/activitySettin?activity_id=${activity.id}`);
+    const card = page.locator('.ant-card').filter({ hasText: '同时购买（可选）' }).last();
+    await card.getByText('7天', { exact: false }).first().click();
+    await card.getByText('去除平台版权 ¥298.00/年').click();
+    await card.getByLabel('在线人数扩容').click();
+    await page.getByTitle('+500人 ¥50.00').click();
+    await card.getByText('¥377.00').waitFor();
+    await settle(page);
+    await screenshot(page, 'order-publish-with-services');
+    await card.getByRole('button', { name: '在线支付' }).click();
+    await payInSandbox(browser, page);
+    await page.getByText('发布成功').waitFor({ timeout: 15_000 });
+
+    await page.goto(`${server.baseUrl}/user/user_order`);
+    const union = page.getByRole('row').filter({ hasText: '组合订单' });
+    expect(await union.textContent()).toContain('发布活动：组合购买演示（7天）等3项');
+    await union.getByRole('link', { name: '详情' }).click();
+    await page.waitForURL('**/user/user_orderDetail?id=*');
+    const parts = page.locator('.ant-card').filter({ hasText: '组合内容' }).getByRole('row');
+    await parts.filter({ hasText: '去除平台版权' }).filter({ hasText: '已支付' }).waitFor();
+    await parts.filter({ hasText: '在线人数扩容500人' }).filter({ hasText: '已支付' }).waitFor();
+    await parts.filter({ hasText: '发布活动：组合购买演示（7天）' }).filter({ hasText: '¥29.00' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'order-union-detail');
+  });
+
+  it('finds that activity on the home centre among the running ones, about to expire, with its renewal', async () => {
+    await openPage(page, `${server.baseUrl}/activity/system`);
+    const running = page.locator('.ant-statistic').filter({ hasText: '进行中的活动' });
+    await running.getByText('1', { exact: true }).waitFor();
+    const soon = page.getByRole('region', { name: '即将到期' });
+    await soon.getByText('组合购买演示').waitFor();
+    await soon.getByText('7天后到期').waitFor();
+    await settle(page);
+    await screenshot(page, 'home-overview');
+    await soon.getByRole('link', { name: '续费' }).click();
+    await page.waitForURL('**/activity/remaining_pay?activity_id=*');
+  });
+
+  it('exchanges the points its purchases earned for balance, in whole yuan', async () => {
+    await openPage(page, `${server.baseUrl}/user/points_record`);
+    const held = page.locator('.ant-statistic').filter({ hasText: '当前积分' });
+    // 196 + 50 + 377 yuan paid for services, capacity and the union order; a top-up earns none.
+    await held.getByText('623').waitFor();
+    await page.getByRole('button', { name: '兑换余额' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '积分兑换账户余额' });
+    await dialog.getByText('可兑换 ¥6.00').waitFor();
+    await settle(page);
+    await screenshot(page, 'points-exchange');
+    await dialog.getByRole('button', { name: '确认兑换' }).click();
+    await page.getByText('已兑换 ¥6.00，存入账户余额').waitFor();
+    await held.getByText('23').waitFor();
+    await page.getByRole('row').filter({ hasText: '积分兑换账户余额' }).filter({ hasText: '-600' }).waitFor();
   });
 });

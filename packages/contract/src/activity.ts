@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityEndpoint, endpoint } from './endpoint.js';
 import { flagSchema, idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
-import { orderSchema, orderSnInput } from './order.js';
+import { onlineNumAddOnSchema, orderSchema, orderSnInput, serviceQuantitySchema, unionOrderSchema } from './order.js';
 import { checkoutSchema } from './wallet.js';
 
 /** The six activity kinds. */
@@ -174,6 +174,22 @@ export const publishStateSchema = z.object({
   days_left: z.number(),
 });
 
+/** Published activities whose period ends within this many days are named on the home centre. */
+export const expiringSoonDays = 7;
+
+/** The home centre's overview of an organiser's activities (/api/index/system). */
+export const homeOverviewSchema = z.object({
+  activities: z.object({ total: z.number(), running: z.number(), draft: z.number(), expired: z.number() }),
+  /** People who joined any of the activities today (China's day) and in the seven days up to today. */
+  participants_today: z.number(),
+  participants_week: z.number(),
+  /** Running activities whose period ends within `expiringSoonDays`, soonest first (at most five). */
+  expiring: z.array(
+    z.object({ id: z.number(), title: z.string(), kind: z.number(), expires_at: z.string(), days_left: z.number() }),
+  ),
+});
+export type HomeOverview = z.infer<typeof homeOverviewSchema>;
+
 /** Where a participant page stands; only `running` and `trial` let participants take part. */
 export const h5States = ['running', 'trial', 'trial_full', 'not_started', 'ended', 'expired', 'closed'] as const;
 export const h5StateMessages: Record<(typeof h5States)[number], string> = {
@@ -337,6 +353,14 @@ export const activityContract = {
     }),
     data: activityDetailSchema,
   }),
+  homeOverview: endpoint({
+    method: 'POST',
+    path: '/api/index/system',
+    auth: 'user',
+    effect: 'read',
+    input: z.object({}),
+    data: homeOverviewSchema,
+  }),
   trialLimit: endpoint({
     method: 'POST',
     path: '/api/RecommendAct/expActivityLimit',
@@ -392,6 +416,42 @@ export const activityContract = {
     auth: 'user',
     input: orderSnInput,
     data: checkoutSchema,
+  }),
+  /**
+   * One order that publishes the activity and buys value-added services and online capacity with it, paid at once
+   * from the balance (Order/balancePay) or online (Pay/createActPay); each part is also an order of its own kind.
+   */
+  unionCreate: endpoint({
+    method: 'POST',
+    path: '/api/Order/union_create',
+    grant: payingGrant,
+    auth: 'user',
+    input: periodInput.extend({
+      services: z
+        .array(z.object({ id: idSchema, quantity: serviceQuantitySchema }), { error: '增值服务格式错误' })
+        .max(20, { error: '增值服务不能超过20项' })
+        .refine((list) => new Set(list.map((s) => s.id)).size === list.length, { error: '增值服务不能重复' })
+        .default([]),
+      online_num: onlineNumAddOnSchema,
+    }),
+    data: unionOrderSchema,
+  }),
+  createActPay: endpoint({
+    method: 'POST',
+    path: '/api/Pay/createActPay',
+    grant: payingGrant,
+    auth: 'user',
+    input: orderSnInput,
+    data: checkoutSchema,
+  }),
+  /** Where a union order stands, with its parts: what the publishing checkout waits for and then shows. */
+  getCreateAct: endpoint({
+    method: 'POST',
+    path: '/api/Pay/getCreateAct',
+    auth: 'user',
+    effect: 'read',
+    input: orderSnInput,
+    data: unionOrderSchema,
   }),
   /**
    * Gives back every paid publishing and renewal order of an activity whose kind is not open yet (nothing of
@@ -514,7 +574,7 @@ export const activityContract = {
    */
   h5WechatAuthorize: endpoint({
     method: 'POST',
-    path: '/api/h5/wechat/authorize',
+    path: '/api/Nd/getOpenIdUrl',
     auth: 'public',
     effect: 'read',
     input: z.object({

@@ -5,7 +5,7 @@ import { listSchema, pageInputSchema } from './list.js';
 import { balanceKindSchema } from './money.js';
 import { checkoutSchema, ledgerEntrySchema } from './wallet.js';
 
-export const orderTypes = ['recharge', 'service', 'online_num', 'activity', 'traffic'] as const;
+export const orderTypes = ['recharge', 'service', 'online_num', 'activity', 'traffic', 'union'] as const;
 export const orderTypeSchema = z.enum(orderTypes, { error: '订单类型错误' });
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export const orderTypeTitles: Record<OrderType, string> = {
@@ -14,6 +14,7 @@ export const orderTypeTitles: Record<OrderType, string> = {
   online_num: '在线人数扩容',
   activity: '活动费用',
   traffic: '流量包',
+  union: '组合订单',
 };
 
 export const orderStatuses = ['unpaid', 'paid', 'closed', 'refunded'] as const;
@@ -81,6 +82,8 @@ export const orderDetailSchema = orderSchema.extend({
   refunds: z.array(refundSchema),
   /** The balance changes this order caused. */
   ledger: z.array(ledgerEntrySchema),
+  /** A union order's parts; empty for any other order. */
+  parts: z.array(orderSchema),
 });
 
 /** A value-added service of the tenant's catalogue. */
@@ -115,11 +118,24 @@ export const onlineNumTiers = [
   { num: 10000, price: 700 },
 ] as const;
 export const defaultOnlineNum = 200;
-const onlineNumInput = z.object({
-  num: z.coerce
-    .number({ error: '请选择扩容人数' })
-    .refine((n) => onlineNumTiers.some((t) => t.num === n), { error: '请选择扩容人数' }),
-});
+const onlineNumSchema = z.coerce
+  .number({ error: '请选择扩容人数' })
+  .refine((n) => onlineNumTiers.some((t) => t.num === n), { error: '请选择扩容人数' });
+const onlineNumInput = z.object({ num: onlineNumSchema });
+/** A capacity tier added to another purchase, or 0 for none. */
+export const onlineNumAddOnSchema = z.union([z.literal(0), onlineNumSchema], { error: '请选择扩容人数' }).default(0);
+
+/** Units of one value-added service bought at once. */
+export const serviceQuantitySchema = z.coerce
+  .number({ error: '请输入购买数量' })
+  .int({ error: '购买数量必须是整数' })
+  .min(1, { error: '购买数量至少为1' })
+  .max(10, { error: '购买数量不能超过10' })
+  .default(1);
+
+/** A union order with the orders it pays for at once: each part is listed, paid and fulfilled with it. */
+export const unionOrderSchema = orderSchema.extend({ parts: z.array(orderSchema) });
+export type UnionOrder = z.infer<typeof unionOrderSchema>;
 
 export const invoiceSchema = z.object({
   id: z.number(),
@@ -204,12 +220,7 @@ export const orderContract = {
     grant: { page: 'function/value_service', action: 'order.pay' },
     input: z.object({
       service_id: idSchema,
-      quantity: z.coerce
-        .number({ error: '请输入购买数量' })
-        .int({ error: '购买数量必须是整数' })
-        .min(1, { error: '购买数量至少为1' })
-        .max(10, { error: '购买数量不能超过10' })
-        .default(1),
+      quantity: serviceQuantitySchema,
     }),
     data: orderSchema,
   }),

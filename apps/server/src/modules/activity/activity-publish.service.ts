@@ -1,14 +1,19 @@
-import { activityPeriods, toFen } from '@app/contract';
+import { activityPeriods, type contract, type ParsedInputOf, toFen } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { onlineNumOrderDraft } from '../order/online-num.service.js';
 import type { OrderDraft, OrderService } from '../order/order.service.js';
+import { valueServiceRepository } from '../order/value-service.repository.js';
+import { serviceOrderDraft } from '../order/value-service.service.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { statusOf } from './activity.mappers.js';
 import { type ActivityRow, activityRepository } from './activity.repository.js';
 import { requireOpenKind } from './kind-gate.js';
 import { ownActivity } from './own-activity.js';
+
+type UnionInput = ParsedInputOf<typeof contract.activity.unionCreate>;
 
 /** An order for `days` online, at the period's price; what it buys is given in publication.ts once paid. */
 const orderFor = (activity: ActivityRow, days: number, verb: '发布活动' | '续费活动'): OrderDraft => {
@@ -52,6 +57,33 @@ export const activityPublishService = (deps: Pick<Deps, 'db' | 'clock'>, orders:
       const activity = publishable(await ownActivity(deps.db, user, activityId), deps.clock());
       return orders.view(await orders.create(user, orderFor(activity, days, '发布活动')));
     },
+
+    /**
+     * An unpaid union order: the publishing period and, bought with it, services and capacity, each a part of
+     * its own kind at the site's price now. Paid from the balance with Order/balancePay, or online.
+     */
+    unionOrder: (user: CurrentUser, input: UnionInput) =>
+      orders.createUnion(user, async (tx) => {
+        const activity = publishable(await ownActivity(tx, user, input.activity_id), deps.clock());
+        const publishing = orderFor(activity, input.days, '发布活动');
+        const catalogue = valueServiceRepository(tx);
+        const services = [];
+        for (const wanted of input.services) {
+          const service = await catalogue.onSale(user.tenantId, wanted.id);
+          if (!service) throw new AppError('ORDER_SERVICE_NOT_FOUND');
+          services.push(serviceOrderDraft(service, wanted.quantity));
+        }
+        const capacity = input.online_num ? [onlineNumOrderDraft(input.online_num)] : [];
+        const parts = [publishing, ...services, ...capacity];
+        const title = parts.length > 1 ? `${publishing.title}等${parts.length}项` : publishing.title;
+        return { union: { title, activityId: activity.id }, parts };
+      }),
+
+    /** Where a union order stands, with its parts. */
+    union: (user: CurrentUser, orderSn: string) => orders.union(user, orderSn),
+
+    unionCheckout: (user: CurrentUser, orderSn: string, origin: string) =>
+      orders.checkout(user, orderSn, ['union'], origin),
 
     /** An unpaid renewal order; only an activity that has been published can be renewed. */
     renewalOrder: async (user: CurrentUser, activityId: number, days: number) => {

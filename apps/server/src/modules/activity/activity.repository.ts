@@ -21,14 +21,14 @@ export type ActivityFilter = {
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const ownedBy = (owner: Owner) =>
+export const ownedBy = (owner: Owner) =>
   and(
     eq(activities.tenantId, owner.tenantId),
     eq(activities.customerId, owner.customerId),
     isNull(activities.deletedAt),
   );
 
-const onlineAt = (now: Date) =>
+export const onlineAt = (now: Date) =>
   and(eq(activities.status, 'published'), or(isNull(activities.expiresAt), gt(activities.expiresAt, now)));
 
 const filterBy = (f: ActivityFilter, now: Date): (SQL | undefined)[] => [

@@ -6,6 +6,7 @@ import { activityService } from './activity.service.js';
 import { activityDraftService } from './activity-draft.service.js';
 import { activityPublishService } from './activity-publish.service.js';
 import { activityRefundService } from './activity-refund.service.js';
+import { homeOverviewService } from './home-overview.service.js';
 
 const { activity } = contract;
 
@@ -14,6 +15,7 @@ export const lifecycleRoutes = ({ route, deps }: ModuleContext) => {
   const drafts = activityDraftService(deps);
   const publishing = activityPublishService(deps, orderService(deps));
   const refunds = activityRefundService(deps);
+  const overview = homeOverviewService(deps);
   route(activity.list, ({ user, input }) => activities.list(user, input));
   route(activity.info, ({ user, input }) => activities.info(user, input.activity_id));
   route(activity.save, ({ user, input }) => activities.save(user, input));
@@ -27,6 +29,7 @@ export const lifecycleRoutes = ({ route, deps }: ModuleContext) => {
   route(activity.copy, ({ user, input }) => drafts.copy(user, input.activity_id));
   route(activity.remove, ({ user, input }) => activities.remove(user, input.activity_id));
   route(activity.create, ({ user, input }) => drafts.create(user, input));
+  route(activity.homeOverview, ({ user }) => overview.overview(user));
   route(activity.trialLimit, ({ user }) => activities.trialLimit(user));
   route(activity.periods, () => activities.periods());
   route(activity.isPublish, ({ user, input }) => activities.publishState(user, input.activity_id));
@@ -38,6 +41,11 @@ export const lifecycleRoutes = ({ route, deps }: ModuleContext) => {
   route(activity.publishActPay, ({ user, input, req }) =>
     publishing.checkout(user, input.order_sn, requestOrigin(req)),
   );
+  route(activity.unionCreate, ({ user, input }) => publishing.unionOrder(user, input));
+  route(activity.createActPay, ({ user, input, req }) =>
+    publishing.unionCheckout(user, input.order_sn, requestOrigin(req)),
+  );
+  route(activity.getCreateAct, ({ user, input }) => publishing.union(user, input.order_sn));
   route(activity.refundClosedKind, ({ user, input }) => refunds.refundClosedKind(user, input.activity_id));
   route(activity.createRenewalOrder, ({ user, input }) => publishing.renewalOrder(user, input.activity_id, input.days));
   route(activity.renewalActPay, ({ user, input, req }) =>

@@ -17,6 +17,8 @@ const paidOnline = (owner: Owner) =>
     ne(orders.payMethod, 'balance'),
     ne(orders.payMethod, ''),
     gt(orders.amount, 0),
+    // A union order's parts are invoiced as the union, never once more on their own.
+    isNull(orders.unionId),
   );
 
 const count = sql<number>`count(*)::int`;

@@ -4,21 +4,23 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { onlineNumOf } from './online-num.repository.js';
-import type { OrderService } from './order.service.js';
+import type { OrderDraft, OrderService } from './order.service.js';
+
+/** An order for one capacity tier: its quantity is the participants it adds. */
+export const onlineNumOrderDraft = (num: number): OrderDraft => {
+  const tier = onlineNumTiers.find((t) => t.num === num);
+  if (!tier) throw new AppError('VALIDATION_FAILED', '请选择扩容人数');
+  return {
+    type: 'online_num',
+    title: `${orderTypeTitles.online_num}${num}人`,
+    amount: toFen(tier.price),
+    quantity: num,
+  };
+};
 
 /** Online-participant capacity: the organiser buys it in the contract's tiers; a paid order raises it. */
 export const onlineNumService = (deps: Pick<Deps, 'db'>, orders: OrderService) => {
-  /** An unpaid order for one tier: its quantity is the participants it adds. */
-  const createOrder = (user: CurrentUser, num: number) => {
-    const tier = onlineNumTiers.find((t) => t.num === num);
-    if (!tier) throw new AppError('VALIDATION_FAILED', '请选择扩容人数');
-    return orders.create(user, {
-      type: 'online_num',
-      title: `${orderTypeTitles.online_num}${num}人`,
-      amount: toFen(tier.price),
-      quantity: num,
-    });
-  };
+  const createOrder = (user: CurrentUser, num: number) => orders.create(user, onlineNumOrderDraft(num));
 
   return {
     config: async (user: CurrentUser) => {

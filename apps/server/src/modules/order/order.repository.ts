@@ -1,5 +1,5 @@
 import type { BalanceKind, OrderStatus, OrderType } from '@app/contract';
-import { and, count, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Owner } from '../wallet/organiser.js';
 import { ledgerEntries } from '../wallet/wallet.table.js';
@@ -64,10 +64,11 @@ export const orderRepository = (db: Db) => ({
         .limit(1)
         .for('update')
     )[0] ?? null,
-  /** Newest first. */
+  /** Newest first; a union order's parts are listed with it, not on their own. */
   page: async (o: Owner, filter: OrderFilter, now: Date, paging: { page: number; limit: number }) => {
     const where = and(
       ownedBy(orders, o),
+      isNull(orders.unionId),
       filter.status ? statusIs(filter.status, now) : undefined,
       filter.type ? eq(orders.type, filter.type) : undefined,
       filter.kind ? eq(orders.kind, filter.kind) : undefined,
@@ -95,6 +96,18 @@ export const orderRepository = (db: Db) => ({
     )[0]!,
   markClosed: async (id: number, closedAt: Date) =>
     (await db.update(orders).set({ status: 'closed', closedAt }).where(eq(orders.id, id)).returning())[0]!,
+  /** The parts of a union order, in the order they were added. */
+  partsOf: (o: Owner, unionId: number) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(ownedBy(orders, o), eq(orders.unionId, unionId)))
+      .orderBy(asc(orders.id)),
+  /** Gives a union order's outcome (paid or closed) to all its parts at once. */
+  settleParts: (
+    unionId: number,
+    outcome: { status: 'paid'; payMethod: string; paidAt: Date } | { status: 'closed'; closedAt: Date },
+  ) => db.update(orders).set(outcome).where(eq(orders.unionId, unionId)).returning(),
 
   insertPayment: async (row: PaymentInsert) => (await db.insert(payments).values(row).returning())[0]!,
   /** A payment of the order still waiting for its provider, to hand the same one out again. */

@@ -5,6 +5,7 @@ import {
   type OrderType,
   orderPayMinutes,
   orderTypes,
+  type UnionOrder,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
@@ -33,7 +34,12 @@ export type OrderDraft = {
   activityId?: number;
   /** Units bought; for an activity order, the days it buys. */
   quantity?: number;
+  /** The union order this one is a part of. */
+  unionId?: number;
 };
+
+/** What names a union order; its amount is its parts'. */
+export type UnionDraft = Pick<OrderDraft, 'title' | 'activityId'>;
 
 type RecordQuery = { page: number; limit: number; status?: OrderStatus; type?: OrderType };
 
@@ -42,6 +48,7 @@ const spendReason: Record<Exclude<OrderType, 'recharge'>, LedgerReason> = {
   online_num: 'online_num',
   activity: 'activity',
   traffic: 'traffic',
+  union: 'activity',
 };
 
 /** A clash of random order numbers is rare; a few fresh tries settle it, each in its own savepoint. */
@@ -64,6 +71,7 @@ const insertOrder = async (db: Db, user: CurrentUser, draft: OrderDraft, now: Da
           serviceId: draft.serviceId ?? null,
           activityId: draft.activityId ?? null,
           quantity: draft.quantity ?? 1,
+          unionId: draft.unionId ?? null,
           actorId: user.id,
           expiresAt: new Date(now.getTime() + orderPayMinutes * 60_000),
         }),
@@ -116,6 +124,29 @@ export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
         return payLocked(tx, user, order, now);
       }),
 
+    /**
+     * A union order and its parts, written together: the union costs what its parts cost, and they share its
+     * number's time limit. `plan` runs first inside the transaction, to lock and check what is bought.
+     */
+    createUnion: (user: CurrentUser, plan: (tx: Db) => Promise<{ union: UnionDraft; parts: OrderDraft[] }>) =>
+      deps.db.transaction(async (tx) => {
+        const now = deps.clock();
+        const { union, parts } = await plan(tx);
+        const amount = parts.reduce((sum, p) => sum + p.amount, 0);
+        const row = await insertOrder(tx, user, { ...union, type: 'union', amount }, now);
+        const partRows: OrderRow[] = [];
+        for (const part of parts) partRows.push(await insertOrder(tx, user, { ...part, unionId: row.id }, now));
+        return { ...view(row), parts: partRows.map(view) };
+      }),
+
+    /** A union order of the caller's, with its parts. */
+    union: async (user: CurrentUser, orderSn: string): Promise<UnionOrder> => {
+      const owner = ownerOf(user);
+      const order = await repo.bySn(owner, orderSn);
+      if (order?.type !== 'union') throw new AppError('ORDER_NOT_FOUND');
+      return { ...view(order), parts: (await repo.partsOf(owner, order.id)).map(view) };
+    },
+
     /** Paying again answers the paid order and charges nothing: the order row is locked while it is paid. */
     payWithBalance: (user: CurrentUser, orderSn: string, allowed: readonly OrderType[]) =>
       deps.db.transaction(async (tx) =>
@@ -134,13 +165,15 @@ export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
       const owner = ownerOf(user);
       const order = await repo.byId(owner, id);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      const [payments, refunds, ledger] = await Promise.all([
+      const [parts, payments, refunds, ledger] = await Promise.all([
+        order.type === 'union' ? repo.partsOf(owner, order.id) : [],
         repo.paymentsOf(owner, order.id),
         repo.refundsOf(owner, order.id),
         repo.ledgerOf(owner, order.id),
       ]);
       return {
         ...view(order),
+        parts: parts.map(view),
         payments: payments.map(toPayment),
         refunds: refunds.map(toRefund),
         ledger: ledger.map((row) => toLedgerEntry({ ...row, orderSn: order.orderSn })),
@@ -159,7 +192,9 @@ export const orderService = (deps: Pick<Deps, 'db' | 'clock' | 'payment'>) => {
         const order = await lockOwnOrder(tx, user, orderSn, orderTypes);
         if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
         if (order.status !== 'unpaid') return view(order);
-        return view(await orderRepository(tx).markClosed(order.id, deps.clock()));
+        const closedAt = deps.clock();
+        await orderRepository(tx).settleParts(order.id, { status: 'closed', closedAt });
+        return view(await orderRepository(tx).markClosed(order.id, closedAt));
       }),
   };
 };

@@ -8,7 +8,7 @@ export const orders = pgTable(
     ...rowColumns,
     ...ownerColumns,
     orderSn: text().notNull().unique(),
-    type: text({ enum: ['recharge', 'service', 'online_num', 'activity', 'traffic'] }).notNull(),
+    type: text({ enum: ['recharge', 'service', 'online_num', 'activity', 'traffic', 'union'] }).notNull(),
     title: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: ['unpaid', 'paid', 'closed', 'refunded'] })
@@ -22,6 +22,8 @@ export const orders = pgTable(
     activityId: integer(),
     /** Units bought: service units, participants for online capacity, or gigabytes of traffic. */
     quantity: integer().notNull().default(1),
+    /** The union order this one is a part of: it is paid, closed and invoiced only through that order. */
+    unionId: integer(),
     /** Set once: an order is invoiced at most once. */
     invoiceId: integer(),
     actorId: integer(),
@@ -29,7 +31,7 @@ export const orders = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.tenantId, t.customerId, t.id), index().on(t.invoiceId)],
+  (t) => [index().on(t.tenantId, t.customerId, t.id), index().on(t.invoiceId), index().on(t.unionId)],
 );
 
 /** Attempts to pay an order through a provider; a provider's trade number is credited once. */

@@ -13,10 +13,14 @@ import { isOpen } from './order.mappers.js';
 import { type OrderRow, orderRepository, type PaymentRow } from './order.repository.js';
 import { orderNumber } from './order-number.js';
 
-/** The caller's order of one of the given types, locked until the transaction ends. */
+/**
+ * The caller's order of one of the given types, locked until the transaction ends. A part of a union order is
+ * paid and closed only through its union.
+ */
 export const lockOwnOrder = async (tx: Db, user: CurrentUser, orderSn: string, allowed: readonly OrderType[]) => {
   const order = await orderRepository(tx).lockBySn(ownerOf(user), orderSn);
   if (!order || !allowed.includes(order.type)) throw new AppError('ORDER_NOT_FOUND');
+  if (order.unionId !== null) throw new AppError('ORDER_IN_UNION');
   return order;
 };
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { ownerOf } from '../wallet/organiser.js';
 import { type EntitlementView, entitlementsOf } from './entitlement.repository.js';
-import type { OrderService } from './order.service.js';
+import type { OrderDraft, OrderService } from './order.service.js';
 import { type ValueServiceRow, valueServiceRepository } from './value-service.repository.js';
 
 const toValueService = (s: ValueServiceRow): z.infer<typeof serviceSchema> => ({
@@ -28,6 +28,15 @@ const toEntitlement = (e: EntitlementView): z.infer<typeof entitlementSchema> =>
   created_at: e.createdAt.toISOString(),
 });
 
+/** An order for units of a service as the site prices it now. */
+export const serviceOrderDraft = (service: ValueServiceRow, quantity: number): OrderDraft => ({
+  type: 'service',
+  title: service.name,
+  amount: service.price * quantity,
+  serviceId: service.id,
+  quantity,
+});
+
 /** The site's catalogue of value-added services, and buying them; what a paid order gives is in fulfilment. */
 export const valueServiceService = (deps: Pick<Deps, 'db'>, orders: OrderService) => {
   const catalogue = valueServiceRepository(deps.db);
@@ -41,14 +50,7 @@ export const valueServiceService = (deps: Pick<Deps, 'db'>, orders: OrderService
     order: async (user: CurrentUser, input: { service_id: number; quantity: number }) => {
       const service = await catalogue.onSale(user.tenantId, input.service_id);
       if (!service) throw new AppError('ORDER_SERVICE_NOT_FOUND');
-      const order = await orders.create(user, {
-        type: 'service',
-        title: service.name,
-        amount: service.price * input.quantity,
-        serviceId: service.id,
-        quantity: input.quantity,
-      });
-      return orders.view(order);
+      return orders.view(await orders.create(user, serviceOrderDraft(service, input.quantity)));
     },
 
     payWithBalance: async (user: CurrentUser, orderSn: string) =>

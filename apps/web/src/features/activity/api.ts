@@ -8,6 +8,7 @@ import { useAfterPayment } from '../../components/use-after-payment.js';
 
 const a = activityContract;
 type DaysInput = InputOf<typeof a.publishBalancePay>;
+type UnionInput = InputOf<typeof a.unionCreate>;
 
 export const useActivityInfo = (activityId: number) =>
   useEndpointQuery(a.info, { activity_id: activityId }, { enabled: activityId > 0 });
@@ -65,6 +66,17 @@ const useAfterBalancePayment = () => {
   };
 };
 
+/** Orders with `create`, then pays that order with `pay`: from the balance, or by opening a provider's checkout. */
+const orderThen =
+  <I, R>(create: (input: I) => Promise<{ order_sn: string }>, pay: (orderSn: string) => Promise<R>) =>
+  async (input: I) =>
+    pay((await create(input)).order_sn);
+
+const fromBalance = (orderSn: string) => callApi(orderContract.balancePay, { order_sn: orderSn });
+const publishOrder = (input: DaysInput) => callApi(a.publishOnlineSave, input);
+const unionOrder = (input: UnionInput) => callApi(a.unionCreate, input);
+const renewalOrder = (input: DaysInput) => callApi(a.createRenewalOrder, input);
+
 /** Publishes from the general balance in one call; the activity is online when it answers. */
 export const usePublishWithBalance = () => {
   const done = useAfterBalancePayment();
@@ -73,30 +85,27 @@ export const usePublishWithBalance = () => {
 
 /** Orders publishing and opens the provider's checkout for it. */
 export const usePublishOnline = () =>
-  useMutation({
-    mutationFn: async (input: DaysInput) => {
-      const order = await callApi(a.publishOnlineSave, input);
-      return callApi(a.publishActPay, { order_sn: order.order_sn });
-    },
-  });
+  useMutation({ mutationFn: orderThen(publishOrder, (sn) => callApi(a.publishActPay, { order_sn: sn })) });
+
+/**
+ * Publishes with value-added services: one union order, paid from the balance. A refused payment leaves the
+ * union unpaid in the order list, where it closes by itself.
+ */
+export const usePublishUnionWithBalance = () => {
+  const done = useAfterBalancePayment();
+  return useMutation({ mutationFn: orderThen(unionOrder, fromBalance), onSuccess: done });
+};
+
+/** Orders publishing with value-added services as one union order and opens the provider's checkout for it. */
+export const usePublishUnionOnline = () =>
+  useMutation({ mutationFn: orderThen(unionOrder, (sn) => callApi(a.createActPay, { order_sn: sn })) });
 
 /** Orders a renewal and pays it from the balance; a refused payment leaves the order unpaid in the order list. */
 export const useRenewWithBalance = () => {
   const done = useAfterBalancePayment();
-  return useMutation({
-    mutationFn: async (input: DaysInput) => {
-      const order = await callApi(a.createRenewalOrder, input);
-      return callApi(orderContract.balancePay, { order_sn: order.order_sn });
-    },
-    onSuccess: done,
-  });
+  return useMutation({ mutationFn: orderThen(renewalOrder, fromBalance), onSuccess: done });
 };
 
 /** Orders a renewal and opens the provider's checkout for it. */
 export const useRenewOnline = () =>
-  useMutation({
-    mutationFn: async (input: DaysInput) => {
-      const order = await callApi(a.createRenewalOrder, input);
-      return callApi(a.renewalActPay, { order_sn: order.order_sn });
-    },
-  });
+  useMutation({ mutationFn: orderThen(renewalOrder, (sn) => callApi(a.renewalActPay, { order_sn: sn })) });

@@ -8,6 +8,7 @@ import { usePublishState } from './api.js';
 import { ClosedKindNote } from './closed-kind-note.js';
 import { usePeriodChoice } from './period-choice.js';
 import { PeriodPayment } from './period-payment.js';
+import { usePublishAddOns } from './publish-add-ons.js';
 
 /** Whether the activity is online and until when; a draft is published here, a published one renewed. */
 export const PublishCard = ({ activity }: { activity: ActivityDetail }) => {
@@ -15,6 +16,7 @@ export const PublishCard = ({ activity }: { activity: ActivityDetail }) => {
   const navigate = useNavigate();
   const state = usePublishState(activity.id).data;
   const choice = usePeriodChoice();
+  const addOns = usePublishAddOns();
   const status = state?.status ?? activity.status;
 
   return (
@@ -38,7 +40,7 @@ export const PublishCard = ({ activity }: { activity: ActivityDetail }) => {
       {!isOpenKind(activity.kind) ? (
         <ClosedKindNote activity={activity} status={status} />
       ) : status === 'draft' ? (
-        <PeriodPayment activityId={activity.id} mode="publish" choice={choice} />
+        <PeriodPayment activityId={activity.id} mode="publish" choice={choice} addOns={addOns} />
       ) : (
         <Button type="primary" onClick={() => navigate(`/activity/remaining_pay?activity_id=${activity.id}`)}>
           {t('renew')}

@@ -18,6 +18,14 @@ const api = () =>
     '/api/customer/info': {
       data: { id: 7, phone: '13800000000', name: '张三', money: 100, dx_money: 2.5, hb_money: 0 },
     },
+    '/api/index/system': {
+      data: {
+        activities: { total: 9, running: 3, draft: 5, expired: 1 },
+        participants_today: 128,
+        participants_week: 1024,
+        expiring: [{ id: 42, title: '安全月答题', kind: 1, expires_at: '2030-01-03T00:00:00.000Z', days_left: 2 }],
+      },
+    },
   });
 
 describe('HomePage', () => {
@@ -30,6 +38,7 @@ describe('HomePage', () => {
     expect(screen.getByText('问卷投票表单').closest('a')).toHaveAttribute('href', '/recommend/recommendSurvey');
     expect(screen.queryByText('账户余额')).not.toBeInTheDocument();
     expect(callsTo('/api/customer/info')).toHaveLength(0);
+    expect(callsTo('/api/index/system')).toHaveLength(0);
   });
 
   it('greets a logged-in organiser with the three balances', async () => {
@@ -40,5 +49,21 @@ describe('HomePage', () => {
     expect(screen.getByText('¥100.00')).toBeInTheDocument();
     expect(screen.getByText('¥2.50')).toBeInTheDocument();
     expect(screen.getByText('¥0.00')).toBeInTheDocument();
+  });
+
+  it('shows the organiser their activities at a glance, and what expires soon with its renewal', async () => {
+    session.save(loginData());
+    api();
+    renderPage(<HomePage />);
+    const running = await screen.findByText('进行中的活动');
+    expect(running.closest('.ant-statistic')).toHaveTextContent('3');
+    expect(screen.getByText('今日参与人次').closest('.ant-statistic')).toHaveTextContent('128');
+    expect(screen.getByText('近7天参与人次').closest('.ant-statistic')).toHaveTextContent('1,024');
+    const soon = screen.getByRole('region', { name: '即将到期' });
+    expect(soon).toHaveTextContent('安全月答题2天后到期续费');
+    expect(screen.getByRole('link', { name: '续费' })).toHaveAttribute(
+      'href',
+      '/activity/remaining_pay?activity_id=42',
+    );
   });
 });

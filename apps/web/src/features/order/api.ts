@@ -7,7 +7,6 @@ import { useAfterPayment } from '../../components/use-after-payment.js';
 
 type ServiceOrderInput = InputOf<typeof orderContract.services>;
 
-export const useServiceCatalogue = () => useEndpointQuery(orderContract.serviceList, {});
 export const useMyServices = () => useEndpointQuery(orderContract.myServices, {});
 export const useOrderDetail = (id: number) =>
   useEndpointQuery(orderContract.recordDetail, { id }, { enabled: Number.isInteger(id) && id > 0 });

@@ -56,6 +56,7 @@ const detail = {
       created_at: '2025-01-03T00:00:00.000Z',
     },
   ],
+  parts: [],
 };
 
 const cardOf = (title: string) =>
@@ -70,6 +71,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('账户充值')).toBeInTheDocument();
     expect(screen.getByText('已退款', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.getByText('未开票')).toBeInTheDocument();
+    expect(screen.queryByText('组合内容')).not.toBeInTheDocument();
 
     const payment = within(cardOf('支付记录')).getByText('PAY5').closest('tr') as HTMLElement;
     expect(within(payment).getByText('在线支付（沙箱）')).toBeInTheDocument();
@@ -87,6 +89,28 @@ describe('OrderDetailPage', () => {
       ['账户余额', '-¥40.00', '¥105.00', '¥65.00', '退款'],
     ]);
     expect(screen.getByRole('link', { name: '返回订单列表' })).toHaveAttribute('href', '/user/user_order');
+  });
+
+  it('lists what a union order pays for, each part with its kind and state', async () => {
+    const part = (over: Parameters<typeof makeOrder>[0]) =>
+      makeOrder({ status: 'paid', pay_method: 'balance', ...over });
+    const union = {
+      ...detail,
+      ...makeOrder({ id: 9, order_sn: 'UN9', type: 'union', title: '发布活动：年会（30天）等2项', amount: 197 }),
+      parts: [
+        part({ id: 10, order_sn: 'AC10', type: 'activity', title: '发布活动：年会（30天）', amount: 99, quantity: 30 }),
+        part({ id: 11, order_sn: 'SV11', type: 'service', title: '数据导出增强', amount: 98 }),
+      ],
+    };
+    stubApi({ '/api/Order/recordDetail': { data: union } });
+    renderPage(<OrderDetailPage />, { route: '/user/user_orderDetail?id=9' });
+    expect(await screen.findByText('UN9', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('组合订单')).toBeInTheDocument();
+    const rows = within(cardOf('组合内容')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['AC10', '活动费用', '发布活动：年会（30天）', '30', '¥99.00', '已支付'],
+      ['SV11', '增值服务', '数据导出增强', '1', '¥98.00', '已支付'],
+    ]);
   });
 
   it('asks for nothing without an order id', async () => {

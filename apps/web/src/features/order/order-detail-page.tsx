@@ -4,10 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
 import { useOrderDetail } from './api.js';
-import { LedgerCard, PaymentsCard, RefundsCard } from './order-detail-tables.js';
+import { LedgerCard, PartsCard, PaymentsCard, RefundsCard } from './order-detail-tables.js';
 import { OrderStatusTag, usePayMethodText } from './order-labels.js';
 
-/** /user/user_orderDetail?id=…: one order with its payments, refunds and the balance changes it caused. */
+/**
+ * /user/user_orderDetail?id=…: one order with its payments, refunds and the balance changes it caused; a union
+ * order also with the orders it pays for.
+ */
 export const OrderDetailPage = () => {
   const { t } = useTranslation('order');
   const [params] = useSearchParams();
@@ -44,6 +47,7 @@ export const OrderDetailPage = () => {
               <Descriptions.Item label={t('colCreated')}>{dateText(o.created_at, true)}</Descriptions.Item>
             </Descriptions>
           </Card>
+          {o.parts.length > 0 && <PartsCard parts={o.parts} />}
           <PaymentsCard payments={o.payments} />
           <RefundsCard refunds={o.refunds} />
           <LedgerCard entries={o.ledger} />

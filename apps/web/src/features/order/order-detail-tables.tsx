@@ -4,15 +4,34 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../components/date-text.js';
 import { yuan } from '../../components/money.js';
-import { usePayMethodText } from './order-labels.js';
+import { OrderStatusTag, orderSnWidth, usePayMethodText } from './order-labels.js';
 
 type Detail = DataOf<typeof orderContract.recordDetail>;
+type Part = Detail['parts'][number];
 type Payment = Detail['payments'][number];
 type Refund = Detail['refunds'][number];
 
 const when = (v: string | null) => dateText(v, true);
 /** A balance change with its sign: +¥100.00, -¥50.00. */
 const change = (v: number) => `${v < 0 ? '-' : '+'}${yuan(Math.abs(v))}`;
+
+/** The orders a union order pays for, each with what it bought. */
+export const PartsCard = ({ parts }: { parts: Part[] }) => {
+  const { t } = useTranslation('order');
+  const columns: TableColumnsType<Part> = [
+    { title: t('colOrderSn'), dataIndex: 'order_sn', width: orderSnWidth },
+    { title: t('colType'), dataIndex: 'type', render: (v: Part['type']) => t(`type.${v}`) },
+    { title: t('colTitle'), dataIndex: 'title' },
+    { title: t('colQuantity'), dataIndex: 'quantity', align: 'right' },
+    { title: t('colAmount'), dataIndex: 'amount', align: 'right', render: yuan },
+    { title: t('colStatus'), dataIndex: 'status', render: (v: Part['status']) => <OrderStatusTag status={v} /> },
+  ];
+  return (
+    <Card title={t('parts')}>
+      <Table rowKey="order_sn" columns={columns} dataSource={parts} pagination={false} scroll={{ x: 800 }} />
+    </Card>
+  );
+};
 
 export const PaymentsCard = ({ payments }: { payments: Payment[] }) => {
   const { t } = useTranslation('order');

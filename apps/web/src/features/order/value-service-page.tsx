@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { useOrderCheckout } from '../../components/order-checkout.js';
-import { useServiceCatalogue } from './api.js';
+import { useServiceCatalogue } from '../../components/use-service-catalogue.js';
 import { MyServices } from './my-services.js';
 import { ServiceBuyModal } from './service-buy-modal.js';
 import { ServiceCard } from './service-card.js';
