@@ -29,6 +29,8 @@ export type MakeCustomerOptions = {
   /** Makes a staff account of that organiser. */
   ownerId?: number;
   fields?: Partial<Omit<CustomerInsert, 'tenantId' | 'phone' | 'passwordHash' | 'ownerId'>>;
+  /** Yuan of general balance the account starts with, put there through the ledger. */
+  money?: number;
 };
 
 /** An account with a live session: `token` goes into t.call(..., { token, host }). */
@@ -43,6 +45,7 @@ export const makeCustomer = async (t: TestApp, opts: MakeCustomerOptions = {}) =
     ownerId: opts.ownerId ?? null,
     ...opts.fields,
   });
+  if (opts.money) await creditBalance(t, customer, 'money', opts.money);
   const { token } = await sessionService(t.deps).start(customer, { ip: '127.0.0.1', userAgent: 'test' });
   return { customer, token, password, phone };
 };

@@ -1,6 +1,6 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
@@ -21,8 +21,7 @@ describe('publishing an activity', () => {
   afterAll(() => t.close());
 
   const organiser = async (yuan = 0) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
+    const made = await makeCustomer(t, { money: yuan });
     const draft = await makeActivity(t, made.customer, { title: '垃圾分类有奖答题' });
     return { ...made, draft };
   };

@@ -1,6 +1,6 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
 import { auditLedger } from '../wallet/ledger-audit.js';
@@ -20,8 +20,7 @@ describe('renewing an activity', () => {
   const inDays = (n: number) => new Date(t.clock.now().getTime() + n * day);
   /** An organiser with an activity paid until `daysLeft` from now (negative: expired that long ago). */
   const organiser = async (yuan: number, daysLeft: number | null) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
+    const made = await makeCustomer(t, { money: yuan });
     const published = daysLeft === null ? {} : { status: 'published' as const, expiresAt: inDays(daysLeft) };
     const activity = await makeActivity(t, made.customer, { title: '年会大屏抽奖', ...published });
     return { ...made, activity };

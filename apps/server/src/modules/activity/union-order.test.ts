@@ -1,6 +1,6 @@
 import { contract, defaultOnlineNum } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
 import { auditLedger } from '../wallet/ledger-audit.js';
@@ -19,8 +19,7 @@ describe('publishing with value-added services in one union order', () => {
   afterAll(() => t.close());
 
   const organiser = async (yuan = 0) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
+    const made = await makeCustomer(t, { money: yuan });
     const draft = await makeActivity(t, made.customer, { title: '年会知识竞答' });
     return { ...made, draft };
   };

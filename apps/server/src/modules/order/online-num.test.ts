@@ -1,6 +1,6 @@
 import { contract, defaultOnlineNum } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { auditLedger } from '../wallet/ledger-audit.js';
@@ -17,11 +17,7 @@ describe('online-participant capacity', () => {
 
   const info = async (token: string) => (await t.call(contract.customer.info, {}, { token })).body.data;
   const capacityOf = async (token: string) => (await t.call(onlineNumConfig, {}, { token })).body.data.online_num;
-  const organiser = async (yuan = 0) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
-    return made;
-  };
+  const organiser = (yuan = 0) => makeCustomer(t, { money: yuan });
 
   it('answers the current capacity and the tiers it can grow by', async () => {
     const { token } = await organiser();

@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTenantCommand } from '../../cli/tenant-command.js';
-import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
+import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLedger } from '../wallet/ledger-audit.js';
 import { payInSandbox } from './sandbox-pay.factory.js';
@@ -25,11 +25,7 @@ describe('value-added services', () => {
   const serviceId = async (token: string, code: string) => (await catalogue(token)).find((s) => s.code === code)!.id;
   const moneyOf = async (token: string) => (await t.call(contract.customer.info, {}, { token })).body.data.money;
   /** An organiser holding some yuan of general balance. */
-  const organiser = async (yuan = 0) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
-    return made;
-  };
+  const organiser = (yuan = 0) => makeCustomer(t, { money: yuan });
   const order = async (token: string, code: string, quantity = 1) =>
     (await t.call(services, { service_id: await serviceId(token, code), quantity }, { token })).body.data;
   const buy = async (token: string, code: string, quantity = 1) => {

@@ -1,6 +1,6 @@
 import { contract, gib, trafficFreeGb } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
@@ -17,11 +17,7 @@ describe('traffic pages and packs', () => {
   });
   afterAll(() => t.close());
 
-  const organiser = async (yuan = 0) => {
-    const made = await makeCustomer(t);
-    if (yuan) await creditBalance(t, made.customer, 'money', yuan);
-    return made;
-  };
+  const organiser = (yuan = 0) => makeCustomer(t, { money: yuan });
   /** Traffic of an activity on the test clock's day, written as the meter writes it. */
   const served = async (
     owner: { tenantId: number; id: number },
