@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus/bus.js';
 import { forgetCached, forgettingCache } from '../../platform/bus/forgetting-cache.js';
+import { AppError } from '../../platform/errors.js';
 import { participants } from './activity.table.js';
 
 /** Who holds a ticket: all a crowd call needs to know of the participant. Only a ban changes it. */
@@ -43,6 +44,13 @@ export const seatCache = (deps: { db: Db; bus: Bus }, batching: { windowMs: numb
   });
   perServer.set(deps.bus, cache);
   return cache;
+};
+
+/** The seat behind a phone's ticket, or the refusal of a ticket no participant holds. */
+export const seatOf = async (seats: ReturnType<typeof seatCache>, ticket: string) => {
+  const seat = await seats.load(ticket);
+  if (!seat) throw new AppError('H5_TICKET_INVALID');
+  return seat;
 };
 
 /** After a participant's ban or unban committed: every instance reads their seat afresh. */

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
-import { seatCache } from '../activity/participant-seats.js';
+import { seatCache, seatOf } from '../activity/participant-seats.js';
 import type { ParticipantRecord } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { feeGate } from '../mch/fee-gate.js';
@@ -146,8 +146,7 @@ export const pkPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'clock'
 
     /** The hot path: the ticket's seat from memory after its first answer; the rest read and stored in a batch. */
     answer: async (input: Input<'h5Answer'>) => {
-      const seat = await seats.load(input.ticket);
-      if (!seat) throw new AppError('H5_TICKET_INVALID');
+      const seat = await seatOf(seats, input.ticket);
       const at = deps.clock();
       const { challenge_id: challengeId, index, answer } = input;
       const outcome = await answers.submit({ seat, challengeId, index, answer, at });

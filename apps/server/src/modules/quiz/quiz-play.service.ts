@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
-import { seatCache } from '../activity/participant-seats.js';
+import { seatCache, seatOf } from '../activity/participant-seats.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { feeGate } from '../mch/fee-gate.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
@@ -103,8 +103,7 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'cloc
      * one question read, and the answer stored, in a batch.
      */
     answer: async (input: Input<'h5Answer'>) => {
-      const seat = await seats.load(input.ticket);
-      if (!seat) throw new AppError('H5_TICKET_INVALID');
+      const seat = await seatOf(seats, input.ticket);
       const at = deps.clock();
       const { attempt_id: attemptId, index, answer } = input;
       const outcome = await answers.submit({ seat, attemptId, index, answer, at });
