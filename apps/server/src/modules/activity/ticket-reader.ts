@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus/bus.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import { activities, participants } from './activity.table.js';
+import { activityGateCache } from './activity-gates.js';
 import type { ActivityWindow } from './h5-state.js';
 import { seatCache } from './participant-seats.js';
 import { admitted, type ParticipantRecord } from './participant-ticket.js';
@@ -30,31 +31,14 @@ export const ticketReader = (db: Db, options: Batching) =>
     return new Map(rows.map((r) => [r.participant.ticket, r]));
   });
 
-/** The activity's columns that say what it is and whether it can be taken part in now (h5-state.ts). */
-export const activityGate = {
-  id: activities.id,
-  kind: activities.kind,
-  deletedAt: activities.deletedAt,
-  status: activities.status,
-  expiresAt: activities.expiresAt,
-  startTime: activities.startTime,
-  endTime: activities.endTime,
-};
-
 /**
  * For a call that only needs to know who is calling (a phone's answer, thousands within seconds): the ticket's seat
- * from memory once read (participant-seats.ts), and each activity of a batch read once with the columns that decide
- * whether it is open, instead of every column of both (the settings JSON included) for every ticket.
+ * from memory once read (participant-seats.ts), and its activity's gate from memory for a second of the service's clock at a time
+ * (activity-gates.ts), instead of every column of both for every ticket.
  */
-export const seatTicketReader = (deps: { db: Db; bus: Bus }, options: Batching) => {
+export const seatTicketReader = (deps: { db: Db; bus: Bus; clock: () => Date }, options: Batching) => {
   const seats = seatCache(deps, options);
-  const gates = batchReader({
-    ...options,
-    read: async (ids: number[]) => {
-      const rows = await deps.db.select(activityGate).from(activities).where(inArray(activities.id, ids));
-      return new Map(rows.map((a) => [a.id, a]));
-    },
-  });
+  const gates = activityGateCache(deps, options);
   return {
     resolve: async (ticket: string, now: Date) => {
       const participant = await seats.load(ticket);

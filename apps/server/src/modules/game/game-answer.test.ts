@@ -5,6 +5,7 @@ import { liveSessionAnswers } from '../../platform/live-session/live-session.tab
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activity/activity.table.js';
+import { activityGateMs } from '../activity/activity-gates.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { hostCommand, joinGame, makeGame, rightAnswer, wrongAnswer } from './game-play.factory.js';
@@ -166,15 +167,18 @@ describe('answering an interactive quiz', () => {
     expect((await answer(player.ticket, 0, ['B'])).body.code).toBe(200);
   });
 
-  it('refuses answers once the activity has ended or is taken down, and a ticket of another kind of activity', async () => {
+  it('refuses answers within a second of the activity’s end or take-down, and a ticket of another kind of activity', async () => {
     const { activity } = await makeGame(t, organiser);
     const player = await joinGame(t, activity, '小明');
     await run(activity.id, 'start');
     const closeWith = (fields: Partial<typeof activities.$inferInsert>) =>
       t.deps.db.update(activities).set(fields).where(eq(activities.id, activity.id));
     await closeWith({ endTime: t.clock.now() });
+    // An instance takes an activity's gate as read for up to a second.
+    t.clock.advance(activityGateMs);
     expect((await answer(player.ticket, 0, ['B'])).body.msg).toBe('活动已结束');
     await closeWith({ endTime: null, deletedAt: t.clock.now() });
+    t.clock.advance(activityGateMs);
     expect((await answer(player.ticket, 0, ['B'])).body.msg).toBe('活动不存在或已下线');
     expect(await rowsOf(activity.id)).toBe(0);
 

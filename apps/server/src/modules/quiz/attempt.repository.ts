@@ -1,19 +1,21 @@
 import { and, asc, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import { activityGate } from '../activity/ticket-reader.js';
-import { type Asked, answerKey, askedValues } from './batched-answer.js';
-import { type DrawnQuestion, quizAnswers, quizAttempts } from './quiz.table.js';
+import { quizAnswers, quizAttempts } from './quiz.table.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AttemptInsert = Omit<typeof quizAttempts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type AnswerInsert = Omit<typeof quizAnswers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type StoredAnswer = { outcome: 'stored' | 'closed' } | { outcome: 'repeat'; correct: boolean };
+export type StoredAnswer =
+  | { outcome: 'stored'; late: boolean }
+  | { outcome: 'repeat'; correct: boolean }
+  | { outcome: 'closed' };
+/**
+ * An answer graded and ready to store, with its question's clock when the quiz has one per question (its time
+ * limit and grace, in ms) and when it came.
+ */
+export type AnswerToStore = { row: AnswerInsert; questionMs: number | null; at: Date };
 export type GivenAnswer = { questionIndex: number; answer: string[]; correct: boolean; score: number };
 export type AttemptTally = Pick<AttemptRow, 'score' | 'fullScore' | 'correctCount' | 'total' | 'passed' | 'durationMs'>;
-
-/** One element of a question snapshot; a driver may hand jsonb over as text. */
-const snapshotElement = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as DrawnQuestion;
 
 const mine = (attemptId: number, participantId: number) =>
   and(eq(quizAttempts.id, attemptId), eq(quizAttempts.participantId, participantId));
@@ -63,77 +65,57 @@ export const attemptRepository = (db: Db) => ({
   },
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
   /**
-   * The answer hot path's one read, for a batch of answers at once: the activity of each answer's participant, and
-   * the attempt answered (when it is that participant's) with the one question asked about, not the whole
-   * snapshot, and when it was last answered (the question clock runs from there); the subquery walks the
-   * (attempt, index) unique index. Keyed by `answerKey`. The participant comes from their seat, already known.
-   */
-  forAnswers: async (asked: Asked[]) => {
-    const rows = await db
-      .select({
-        // Only what the answer's checks use: whole rows cost more to read and map than the rest of the query.
-        activity: { ...activityGate, settings: activities.settings },
-        participantId: sql<number>`v.participant_id`.mapWith(Number),
-        playId: sql<number>`v.attempt_id`.mapWith(Number),
-        index: sql<number>`v.idx`.mapWith(Number),
-        attempt: {
-          id: quizAttempts.id,
-          status: quizAttempts.status,
-          startedAt: quizAttempts.startedAt,
-          deadlineAt: quizAttempts.deadlineAt,
-          lastAnswerAt: sql<Date | null>`(select max(given.created_at) from ${quizAnswers} given
-            where given.attempt_id = ${quizAttempts.id})`.mapWith(quizAnswers.createdAt),
-          question: sql<DrawnQuestion | null>`${quizAttempts.questions} -> v.idx`.mapWith(snapshotElement),
-        },
-      })
-      .from(sql`(values ${askedValues(asked)}) as v(activity_id, participant_id, attempt_id, idx)`)
-      .innerJoin(activities, sql`${activities.id} = v.activity_id`)
-      .leftJoin(
-        quizAttempts,
-        and(sql`${quizAttempts.id} = v.attempt_id`, sql`${quizAttempts.participantId} = v.participant_id`),
-      );
-    return new Map(rows.map((r) => [answerKey({ ...r, activityId: r.activity.id }), r]));
-  },
-  /**
    * Stores a batch of answers in one statement, each the first answer to its question of an open attempt, and
-   * answers for each: 'stored', 'repeat' with the first answer's outcome when the question was answered already
+   * answers for each: 'stored' (and whether late), 'repeat' with the first answer's outcome when the question was answered already
    * (earlier or earlier in the batch), or 'closed' once the attempt is handed in. The share lock on the attempts
    * makes a hand-in wait for answers being stored (and answers wait for a hand-in), so no answer is stored that
    * its attempt's score leaves out. Answers are stamped with the service's clock, as the attempt's start is,
    * since the next question's clock runs from it. Rows go in key order, so two batches in flight that retry the
    * same answers wait for each other rather than deadlock, and then in the order given, so the first of a batch's
-   * answers to one question is the one kept (as the outcomes assume).
+   * answers to one question is the one kept (as the outcomes assume). An answer past its question's clock, which
+   * runs from the attempt's previous answer (or its start), is stored as wrong with no score: judged here, from the
+   * stored answers, so that answering stays one round trip and needs no call when each question opens.
    */
-  insertAnswers: async (rows: { row: AnswerInsert; at: Date }[]): Promise<StoredAnswer[]> => {
+  insertAnswers: async (answers: AnswerToStore[]): Promise<StoredAnswer[]> => {
     const values = sql.join(
-      rows.map(
-        ({ row, at }, i) => sql`(${i}::int, ${row.activityId}::int, ${row.attemptId}::int, ${row.participantId}::int,
-          ${row.questionIndex}::int, ${row.questionId}::int, ${JSON.stringify(row.answer)}::jsonb,
-          ${row.correct}::boolean, ${row.score}::int, ${at.toISOString()}::timestamptz)`,
+      answers.map(
+        ({ row, questionMs, at }, i) => sql`(${i}::int, ${row.activityId}::int, ${row.attemptId}::int,
+          ${row.participantId}::int, ${row.questionIndex}::int, ${row.questionId}::int,
+          ${JSON.stringify(row.answer)}::jsonb, ${row.correct}::boolean, ${row.score}::int, ${questionMs}::int,
+          ${at.toISOString()}::timestamptz)`,
       ),
       sql`, `,
     );
     const inserted = await db.execute(sql`
-      insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, created_at, updated_at)
-      select v.activity_id, a.id, v.participant_id, v.question_index, v.question_id, v.answer, v.correct, v.score, v.at, v.at
-      from (values ${values}) as v(n, activity_id, attempt_id, participant_id, question_index, question_id, answer, correct, score, at)
-      join ${quizAttempts} a on a.id = v.attempt_id
-      where a.status = 'open'
-      order by v.attempt_id, v.question_index, v.n
-      for share of a
-      on conflict (attempt_id, question_index) do nothing
-      returning attempt_id, question_index`);
-    const key = (attemptId: number, index: number) => `${attemptId}:${index}`;
-    const stored = new Set(
-      (inserted as unknown as { rows: { attempt_id: number; question_index: number }[] }).rows.map((r) =>
-        key(Number(r.attempt_id), Number(r.question_index)),
-      ),
+      with judged as (
+        select v.*, v.question_ms is not null and v.at > coalesce(
+            (select max(given.created_at) from ${quizAnswers} given where given.attempt_id = a.id), a.started_at
+          ) + v.question_ms * interval '1 millisecond' as late
+        from (values ${values}) as v(n, activity_id, attempt_id, participant_id, question_index, question_id, answer,
+          correct, score, question_ms, at)
+        join ${quizAttempts} a on a.id = v.attempt_id
+        where a.status = 'open'
+        order by v.attempt_id, v.question_index, v.n
+        for share of a
+      ), stored as (
+        insert into ${quizAnswers} (activity_id, attempt_id, participant_id, question_index, question_id, answer,
+          correct, score, created_at, updated_at)
+        select activity_id, attempt_id, participant_id, question_index, question_id, answer,
+          correct and not late, case when late then 0 else score end, at, at
+        from judged
+        order by attempt_id, question_index, n
+        on conflict (attempt_id, question_index) do nothing
+        returning attempt_id, question_index
+      )
+      select distinct on (j.attempt_id, j.question_index) j.n, j.late
+      from stored s join judged j on j.attempt_id = s.attempt_id and j.question_index = s.question_index
+      order by j.attempt_id, j.question_index, j.n`);
+    const lateOf = new Map(
+      (inserted as unknown as { rows: { n: number; late: boolean }[] }).rows.map((r) => [Number(r.n), r.late]),
     );
-    const first = rows.map(({ row }, i) => {
-      const k = key(row.attemptId, row.questionIndex);
-      return stored.has(k) && rows.findIndex((r) => key(r.row.attemptId, r.row.questionIndex) === k) === i;
-    });
-    const others = rows.filter((_, i) => !first[i]).map(({ row }) => row);
+    const rows = answers.map((a) => a.row);
+    const key = (attemptId: number, index: number) => `${attemptId}:${index}`;
+    const others = rows.filter((_, i) => !lateOf.has(i));
     const found = new Map<string, { status: string; correct: boolean | null }>();
     if (others.length > 0) {
       const pairs = sql.join(
@@ -150,8 +132,9 @@ export const attemptRepository = (db: Db) => ({
         found.set(key(Number(r.attempt_id), Number(r.question_index)), { status: r.status, correct: r.correct });
       }
     }
-    return rows.map(({ row }, i): StoredAnswer => {
-      if (first[i]) return { outcome: 'stored' };
+    return rows.map((row, i): StoredAnswer => {
+      const late = lateOf.get(i);
+      if (late !== undefined) return { outcome: 'stored', late };
       const seen = found.get(key(row.attemptId, row.questionIndex));
       return seen?.status === 'open' ? { outcome: 'repeat', correct: seen.correct ?? false } : { outcome: 'closed' };
     });

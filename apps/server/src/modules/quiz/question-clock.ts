@@ -1,12 +1,15 @@
 import type { QuizSettings } from '@app/contract';
-import type { AttemptRow } from './attempt.repository.js';
 
 type Timing = Pick<QuizSettings, 'time_mode' | 'time_limit'>;
 
 /** A phone's clock and the network lag behind ours: an answer this late after its question's clock still counts. */
 export const questionGraceMs = 3_000;
 
-const perQuestionMs = (timing: Timing) =>
+/**
+ * How long each question may take, grace included, when the quiz has a clock per question; null otherwise. The
+ * clock runs from the attempt's previous answer (or its start); insertAnswers judges it.
+ */
+export const perQuestionMs = (timing: Timing) =>
   timing.time_mode === 'question' && timing.time_limit > 0 ? timing.time_limit * 1000 + questionGraceMs : null;
 
 /**
@@ -18,18 +21,4 @@ export const deadlineOf = (timing: Timing, questionCount: number, startedAt: Dat
     return new Date(startedAt.getTime() + timing.time_limit * 1000);
   const each = perQuestionMs(timing);
   return each === null ? null : new Date(startedAt.getTime() + questionCount * each);
-};
-
-/**
- * Past the question's clock, which runs from the attempt's previous answer (or its start): judged here rather
- * than by a call when each question opens, so answering stays one round trip.
- */
-export const answeredLate = (
-  attempt: Pick<AttemptRow, 'startedAt'> & { lastAnswerAt: Date | null },
-  timing: Timing,
-  now: Date,
-) => {
-  const each = perQuestionMs(timing);
-  const from = attempt.lastAnswerAt ?? attempt.startedAt;
-  return each !== null && now.getTime() > from.getTime() + each;
 };

@@ -3,14 +3,16 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
+import { activityGateCache } from '../activity/activity-gates.js';
 import type { ActivityRecord } from '../activity/own-activity.js';
 import { participantRepository } from '../activity/participant.repository.js';
 import { seatCache, seatOf } from '../activity/participant-seats.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { feeGate } from '../mch/fee-gate.js';
 import { moreGate, videoGate } from '../theme/theme-gates.js';
-import { type AnsweredOutcome, type PendingAnswer, writeAnswers } from './answer-batch.js';
-import { type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
+import { answerResultOf, judgeAnswer, type KeptAnswer, writeAnswers } from './answer-batch.js';
+import { type AnswerToStore, type AttemptRow, attemptRepository, type GivenAnswer } from './attempt.repository.js';
+import { attemptFactsCache } from './attempt-facts.js';
 import { deadlineOf } from './question-clock.js';
 import { drawQuestions } from './question-pool.js';
 import { toAttempt } from './quiz-play.mappers.js';
@@ -25,8 +27,10 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'cloc
   const { windowMs, maxRows } = deps.config.groupCommit;
   const batching = { windowMs, maxKeys: maxRows };
   const seats = seatCache(deps, batching);
-  // Answers from a crowd are judged and stored in batches, each answered after its batch committed.
-  const answers = groupCommitWriter<PendingAnswer, AnsweredOutcome>({
+  const gates = activityGateCache(deps, batching);
+  const attempts = attemptFactsCache(db, batching);
+  // Answers from a crowd are stored in batches, each answered after its batch committed.
+  const answers = groupCommitWriter<AnswerToStore, KeptAnswer>({
     db,
     ...deps.config.groupCommit,
     inFlight: deps.dbKind === 'postgres' ? 2 : 1,
@@ -95,21 +99,24 @@ export const quizPlayService = (deps: Pick<Deps, 'db' | 'bus' | 'dbKind' | 'cloc
       const settings = settingsOf(activity);
       const started = await startLocked(participant.id, activity, settings, deps.clock());
       if ('refused' in started) throw new AppError(started.refused);
+      attempts.keep(started.attempt);
       return toAttempt(started.attempt, started.answers, settings);
     },
 
     /**
-     * The hot path: the ticket's seat from memory after the phone's first answer; the activity and the attempt's
-     * one question read, and the answer stored, in a batch.
+     * The hot path: the ticket's seat, the activity's gate and the attempt's facts from memory, the answer judged
+     * here and stored in a batch, one statement per batch.
      */
     answer: async (input: Input<'h5Answer'>) => {
       const seat = await seatOf(seats, input.ticket);
       const at = deps.clock();
-      const { attempt_id: attemptId, index, answer } = input;
-      const outcome = await answers.submit({ seat, attemptId, index, answer, at });
-      if (outcome.kind === 'answered') return outcome.result;
-      await finish(outcome.participantId, outcome.attemptId, settingsOf(outcome), at);
-      throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      const [activity, attempt] = await Promise.all([gates.load(seat.activityId), attempts.load(input.attempt_id)]);
+      const judged = judgeAnswer({ seat, activity, attempt, index: input.index, answer: input.answer, at });
+      if (judged.kind === 'overdue') {
+        await finish(seat.id, input.attempt_id, settingsOf(judged), at);
+        throw new AppError('QUIZ_ATTEMPT_FINISHED');
+      }
+      return answerResultOf(judged, await answers.submit(judged.toStore));
     },
 
     finish: async (input: Input<'h5Finish'>) => {
