@@ -3,27 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
-import { enterAs } from '../activity/participant.factory.js';
-import { attemptRepository } from './attempt.repository.js';
+import { drawnQuestion, makeAttempt, makeParticipant } from '../statistic/statistic.factory.js';
 import { attemptFactsCache } from './attempt-facts.js';
-import { type DrawnQuestion, quizAttempts } from './quiz.table.js';
-
-const question = (questionId: number): DrawnQuestion => ({
-  questionId,
-  type: 'single',
-  stem: `题目${questionId}`,
-  options: [
-    { key: 'A', text: '甲', image: '' },
-    { key: 'B', text: '乙', image: '' },
-  ],
-  answer: ['B'],
-  blanks: [],
-  explanation: '',
-  score: 10,
-  image: '',
-  audio: '',
-  video: '',
-});
+import { quizAttempts } from './quiz.table.js';
 
 describe('attempts’ facts kept for the answers', () => {
   let t: TestApp;
@@ -32,33 +14,24 @@ describe('attempts’ facts kept for the answers', () => {
   });
   afterAll(() => t.close());
 
-  /** Attempts written straight to the database, as another instance (or this one before a restart) would have. */
+  const questions = [drawnQuestion(1), drawnQuestion(2)];
+  /** Open attempts written straight to the database, as another instance (or this one before a restart) would. */
   const startedElsewhere = async (count: number) => {
-    const organiser = await makeCustomer(t);
-    const activity = await makeLiveQuiz(t, organiser.customer);
+    const activity = await makeLiveQuiz(t, (await makeCustomer(t)).customer);
     const attempts = [];
     for (let i = 0; i < count; i += 1) {
-      const player = await enterAs(t, activity);
+      const participant = await makeParticipant(t.deps.db, activity);
       attempts.push(
-        await attemptRepository(t.deps.db).insert({
-          tenantId: activity.tenantId,
-          customerId: activity.customerId,
-          activityId: activity.id,
-          participantId: player.id,
-          level: 1,
-          day: '2026-06-01',
-          questions: [question(1), question(2)],
-          startedAt: t.clock.now(),
-          deadlineAt: null,
-        }),
+        await makeAttempt(t.deps.db, participant, { startedAt: t.clock.now(), questions, finished: false }),
       );
     }
     return attempts;
   };
+  const newCache = () => attemptFactsCache(t.deps.db, { windowMs: 1, maxKeys: 50 });
 
   it('reads an attempt not kept, once, with the questions its attempts drew alike held once', async () => {
     const [one, two] = await startedElsewhere(2);
-    const cache = attemptFactsCache(t.deps.db, { windowMs: 1, maxKeys: 50 });
+    const cache = newCache();
     const [first, second, none] = await Promise.all([cache.load(one!.id), cache.load(two!.id), cache.load(-1)]);
     expect(first).toEqual({
       id: one!.id,
@@ -66,7 +39,7 @@ describe('attempts’ facts kept for the answers', () => {
       activityId: one!.activityId,
       startedAt: one!.startedAt,
       deadlineAt: null,
-      questions: [question(1), question(2)],
+      questions,
     });
     expect(none).toBeUndefined();
     expect(second!.questions[1]).toBe(first!.questions[1]);
@@ -75,9 +48,9 @@ describe('attempts’ facts kept for the answers', () => {
 
   it('answers an attempt its start kept without a read', async () => {
     const [attempt] = await startedElsewhere(1);
-    const cache = attemptFactsCache(t.deps.db, { windowMs: 1, maxKeys: 50 });
+    const cache = newCache();
     cache.keep(attempt!);
     await t.deps.db.delete(quizAttempts).where(eq(quizAttempts.id, attempt!.id));
-    expect(await cache.load(attempt!.id)).toMatchObject({ id: attempt!.id, questions: [question(1), question(2)] });
+    expect(await cache.load(attempt!.id)).toMatchObject({ id: attempt!.id, questions });
   });
 });
