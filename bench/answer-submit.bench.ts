@@ -19,7 +19,7 @@ import { type Database, newPglite, openPglite } from '../apps/server/src/db/clie
 import { quizAnswers } from '../apps/server/src/modules/quiz/quiz.table.js';
 import { postgresDatabase } from './bench-database.js';
 import { type QuizSlot, seedOrganiser, seedQuiz } from './bench-seed.js';
-import { bareRoute, httpLoad, type LoadResult } from './http-load.js';
+import { bareRoute, httpLoad, type LoadResult, reportAgainstBare } from './http-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -80,24 +80,10 @@ const results: [string, LoadResult][] = [['bare Fastify route, before', bareBefo
 for (const [kind, open] of targets) results.push([`answers, ${kind}`, await benchOn(kind, await open())]);
 const bareAfter = await bareRoute({ seconds, concurrency, body: bareBody });
 results.push(['bare Fastify route, after', bareAfter]);
-const bare = { perSecond: (bareBefore.perSecond + bareAfter.perSecond) / 2 };
 
-console.table(
-  results.map(([name, r]) => ({
-    case: name,
-    'req/s': Math.round(r.perSecond),
-    'p50 ms': r.p50.toFixed(1),
-    'p95 ms': r.p95.toFixed(1),
-    'p99 ms': r.p99.toFixed(1),
-    ok: r.ok,
-    failed: r.failed,
-    'of bare': `${((100 * r.perSecond) / bare.perSecond).toFixed(1)}%`,
-  })),
-);
-const failures = results.filter(([, r]) => r.failed > 0);
-for (const [name, r] of failures) console.log(`${name}: ${r.failed} failed, first: ${r.firstError}`);
+const failed = reportAgainstBare(results, (bareBefore.perSecond + bareAfter.perSecond) / 2);
 console.log(
   `\n${seconds} s per case, ${concurrency} requests in flight, keep-alive HTTP on 127.0.0.1; ` +
     `total ${Math.round((performance.now() - began) / 1000)} s`,
 );
-process.exit(failures.length ? 1 : 0);
+process.exit(failed ? 1 : 0);

@@ -104,3 +104,25 @@ export const bareRoute = async (opts: { seconds: number; concurrency: number; bo
     await app.close();
   }
 };
+
+/**
+ * Prints each case's rate and latency, its share of the bare route's rate, and the first error of every case that
+ * had failures; answers whether any had.
+ */
+export const reportAgainstBare = (results: [string, LoadResult][], barePerSecond: number) => {
+  console.table(
+    results.map(([name, r]) => ({
+      case: name,
+      'req/s': Math.round(r.perSecond),
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      'p99 ms': r.p99.toFixed(1),
+      ok: r.ok,
+      failed: r.failed,
+      'of bare': `${((100 * r.perSecond) / barePerSecond).toFixed(1)}%`,
+    })),
+  );
+  const failures = results.filter(([, r]) => r.failed > 0);
+  for (const [name, r] of failures) console.log(`${name}: ${r.failed} failed, first: ${r.firstError}`);
+  return failures.length > 0;
+};

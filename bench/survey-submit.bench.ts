@@ -16,7 +16,7 @@ import { type Database, newPglite, openPglite } from '../apps/server/src/db/clie
 import { surveyResponses } from '../apps/server/src/modules/survey/survey.table.js';
 import { postgresDatabase } from './bench-database.js';
 import { seedOrganiser, seedSurvey, surveyAnswers } from './bench-seed.js';
-import { bareRoute, httpLoad, type LoadResult } from './http-load.js';
+import { bareRoute, httpLoad, type LoadResult, reportAgainstBare } from './http-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -71,17 +71,4 @@ const results: [string, LoadResult][] = [];
 for (const [kind, open] of targets) results.push([`submits, ${kind}`, await benchOn(kind, await open())]);
 const bare = await bareRoute({ seconds, concurrency, body: bodyOf('x'.repeat(32), 0) });
 results.push(['bare Fastify route', bare]);
-console.table(
-  results.map(([name, r]) => ({
-    case: name,
-    'req/s': Math.round(r.perSecond),
-    'p50 ms': r.p50.toFixed(1),
-    'p95 ms': r.p95.toFixed(1),
-    ok: r.ok,
-    failed: r.failed,
-    'of bare': `${((100 * r.perSecond) / bare.perSecond).toFixed(1)}%`,
-  })),
-);
-const failures = results.filter(([, r]) => r.failed > 0);
-for (const [name, r] of failures) console.log(`${name}: ${r.failed} failed, first: ${r.firstError}`);
-process.exit(failures.length ? 1 : 0);
+process.exit(reportAgainstBare(results, bare.perSecond) ? 1 : 0);
