@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
-import { participantLink, registerOrganiser } from './support/organiser.js';
+import { createSurveyInPage, participantLink, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -58,11 +58,7 @@ describe('an organiser builds a questionnaire with logic, two people answer it o
   afterAll(() => endStory({ server, browser }));
 
   it('creates a blank questionnaire and lands in the builder', async () => {
-    await openPage(page, `${server.baseUrl}/activity/addActivity?type=4`);
-    await page.getByLabel('活动名称').fill('产品体验调查');
-    await page.getByRole('button', { name: /^创\s*建$/ }).click();
-    await page.waitForURL('**/activity/survey?activity_id=*');
-    activityId = Number(new URL(page.url()).searchParams.get('activity_id'));
+    activityId = await createSurveyInPage(server, page, '产品体验调查');
     expect(activityId).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
-import { participantLink, registerOrganiser } from './support/organiser.js';
+import { createSurveyInPage, participantLink, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
@@ -53,11 +53,7 @@ describe('an organiser sets up a vote, two people vote on phones, and the big sc
   afterAll(() => endStory({ server, browser }));
 
   it('creates a questionnaire activity and turns it into a vote', async () => {
-    await openPage(page, `${server.baseUrl}/activity/addActivity?type=4`);
-    await page.getByLabel('活动名称').fill('最美志愿者评选');
-    await page.getByRole('button', { name: /^创\s*建$/ }).click();
-    await page.waitForURL('**/activity/survey?activity_id=*');
-    activityId = Number(new URL(page.url()).searchParams.get('activity_id'));
+    activityId = await createSurveyInPage(server, page, '最美志愿者评选');
     await page.getByRole('tab', { name: '设置', exact: true }).click();
     await page.getByRole('radiogroup', { name: '活动形式' }).getByText('投票', { exact: true }).click();
     await page.waitForURL('**/activity/vote?activity_id=*');

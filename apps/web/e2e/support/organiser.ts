@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { openPage } from './browser.js';
 import type { RunningServer } from './server.js';
 
 /** Posts to the API (as the account the token names, when given) and answers the envelope's data. */
@@ -50,4 +51,13 @@ export const participantLink = async (server: RunningServer, activityId: number,
   });
   const env = (await res.json()) as { data: { code: string } };
   return `${server.baseUrl}/h5/${env.data.code}`;
+};
+
+/** Creates a questionnaire (kind 4) on the create page and answers its id, read from the builder it lands in. */
+export const createSurveyInPage = async (server: RunningServer, page: Page, title: string) => {
+  await openPage(page, `${server.baseUrl}/activity/addActivity?type=4`);
+  await page.getByLabel('活动名称').fill(title);
+  await page.getByRole('button', { name: /^创\s*建$/ }).click();
+  await page.waitForURL('**/activity/survey?activity_id=*');
+  return Number(new URL(page.url()).searchParams.get('activity_id'));
 };
