@@ -16,7 +16,6 @@
  * by default; with DATABASE_URL also PostgreSQL (a database of its own, dropped afterwards), over the Redis bus
  * when REDIS_URL is set. Run: npm run bench:interactive [-- --phones 500 --questions 3 --spread-ms 2500 --pool 1000].
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,10 +24,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gameLimits, liveChannels, type SessionConsole, type SessionSnapshot } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { scratchPostgres } from '../apps/server/src/db/scratch-database.js';
 import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { liveSessionAnswers } from '../apps/server/src/platform/live-session/live-session.table.js';
+import { pgliteStore, postgresStore, type Store } from './bench-store.js';
 import { hotSpots, mainThreadProfile } from './cpu-profile.js';
 import { postJson } from './http-load.js';
 import { type Result, report, type Targets } from './interactive-report.js';
@@ -165,31 +163,6 @@ const benchBare = async (): Promise<Measured> => {
   }
 };
 
-/** Where the app keeps its data: what its process is told, and a handle for the bench (PGlite: one at a time). */
-type Store = { label: string; env: Record<string, string>; open: () => Promise<Database>; shared: boolean };
-
-const pgliteStore = (dataDir: string): Store => ({
-  label: 'PGlite',
-  env: { DATABASE_URL: '', REDIS_URL: '' },
-  open: () => openDatabase({ dataDir }),
-  shared: false,
-});
-
-const postgresStore = async (url: string): Promise<Store & { database: Database }> => {
-  const name = `bench_interactive_${randomBytes(4).toString('hex')}`;
-  const database = await scratchPostgres(url, name);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const redis = process.env.REDIS_URL ?? '';
-  return {
-    label: `PostgreSQL${redis ? ' + Redis bus' : ''}`,
-    env: { DATABASE_URL: own.toString(), REDIS_URL: redis },
-    open: async () => database,
-    shared: true,
-    database,
-  };
-};
-
 const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
   let database = await store.open();
   const game = await seedGame(database.db, phones + 10, questionCount);
@@ -291,7 +264,10 @@ const pair = async (label: string, caseTargets: Targets, app: () => Promise<Meas
 try {
   await pair('PGlite', targets, () => benchApp(pgliteStore(dataDir), dataDir));
   const url = process.env.DATABASE_URL;
-  if (url) await pair('PostgreSQL', postgresTargets, async () => benchApp(await postgresStore(url), dataDir));
+  if (url)
+    await pair('PostgreSQL', postgresTargets, async () =>
+      benchApp(await postgresStore(url, 'bench_interactive'), dataDir),
+    );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   setupAgent.destroy();

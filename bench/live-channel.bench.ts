@@ -2,25 +2,28 @@
  * How fast a vote reaches the screens: N sockets subscribe to one vote's channel over /ws, K votes are cast over
  * HTTP (POST /api/h5/vote/cast, C in flight), and every socket must hear every vote's event. Prints votes per
  * second and the latency from sending a vote to each socket hearing it (p50/p95/max), and exits 1 when a socket
- * missed an event or a vote failed. PGlite by default; with DATABASE_URL also PostgreSQL; with REDIS_URL the
- * bus runs over Redis pub/sub. Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
+ * missed an event or a vote failed. The server runs as a child process (`npm start`'s entry), so the sockets and
+ * the voters in this process do not share its event loop. PGlite by default; with DATABASE_URL also PostgreSQL;
+ * with REDIS_URL the bus runs over Redis pub/sub for both, and the fan-out alone is measured too (events published
+ * on the server's bus from here). Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
  * BENCH_CONCURRENCY (64), BENCH_CANDIDATES (10). Every vote is by a voter of its own.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type LivePayload, liveChannels, livePath } from '@app/contract';
 import { count, eq, sum } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, newPglite, openPglite } from '../apps/server/src/db/client.js';
 import { voteCandidates, votes as votesTable } from '../apps/server/src/modules/vote/vote.table.js';
 import type { Bus } from '../apps/server/src/platform/bus/bus.js';
+import { redisBus } from '../apps/server/src/platform/bus/redis-bus.js';
 import { type LiveClient, openClient } from '../apps/server/src/platform/live/ws-client.js';
-import { percentile, postgresDatabase } from './bench-database.js';
+import { percentile } from './bench-database.js';
 import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
+import { pgliteStore, postgresStore, type Store } from './bench-store.js';
+import { startServer } from './server-process.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -86,12 +89,12 @@ const castAll = async (port: number, seeded: Seeded, from: number, to: number) =
 };
 
 /** Publishes straight on the bus, one event every few ms: the fan-out alone, without the vote's own work. */
-const fanOutOnly = async (deps: { bus: Bus }, seeded: Seeded) => {
+const fanOutOnly = async (bus: Bus, seeded: Seeded) => {
   const sentAt = new Map<string, number>();
   for (let i = 1; i <= 200; i += 1) {
     const key = `0:${i}`;
     sentAt.set(key, performance.now());
-    await deps.bus.publish(liveChannels.vote(seeded.activityId), 'vote.tally', {
+    await bus.publish(liveChannels.vote(seeded.activityId), 'vote.tally', {
       activity_id: seeded.activityId,
       total_votes: i,
       candidates: [{ id: 0, votes: i }],
@@ -124,19 +127,44 @@ const settle = async (missed: () => number) => {
   for (let waited = 0; missed() > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
 };
 
-const benchOn = async (kind: string, database: Database) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') };
-  // The group-commit settings come from the environment, so their effect can be measured.
-  const groupCommit = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('GROUP_COMMIT_')));
-  const config = loadConfig({ ...groupCommit, ...env, REDIS_URL: process.env.REDIS_URL ?? '' });
-  const { app, deps } = await buildApp({ config, database, logger: false });
-  let clients: LiveClient[] = [];
+/** Where the fan-out alone is published: the server's own Redis bus, when it has one. */
+const fanOutOn = async (store: Store, prefix: string, seeded: Seeded, heard: Heard) => {
+  if (!store.env.REDIS_URL) return null;
+  const bus = redisBus(store.env.REDIS_URL, prefix);
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
-    const vote = await seedVote(deps.db, await seedOrganiser(deps.db), warmUpCount + voteCount, candidateCount);
-    const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
+    const published = await fanOutOnly(bus, seeded);
+    await settle(() => latenciesOf(published, heard).missed);
+    return latenciesOf(published, heard);
+  } finally {
+    await bus.close();
+  }
+};
+
+const agent = new http.Agent({ keepAlive: true });
+
+const benchOn = async (store: Store, dataDir: string) => {
+  let database = await store.open();
+  const vote = await seedVote(database.db, await seedOrganiser(database.db), warmUpCount + voteCount, candidateCount);
+  const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
+  if (!store.shared) await database.close();
+  const prefix = `bench-live-${randomBytes(3).toString('hex')}`;
+  // The group-commit settings pass on from this environment, so their effect can be measured.
+  const server = await startServer({
+    script: 'apps/server/src/main.ts',
+    env: {
+      ...store.env,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'fatal',
+      REDIS_PREFIX: prefix,
+    },
+    readyPath: '/api/index/domainConfig',
+    agent,
+  });
+  let clients: LiveClient[] = [];
+  let measured: Omit<ReturnType<typeof resultOf>, 'exact'>;
+  try {
+    const { port } = server;
     const sockets = await listen(`ws://127.0.0.1:${port}${livePath}`, liveChannels.vote(seeded.activityId));
     clients = sockets.clients;
     const warmUp = await castAll(port, seeded, 0, warmUpCount);
@@ -144,53 +172,70 @@ const benchOn = async (kind: string, database: Database) => {
     // The last events may still be on their way when the last answer arrives.
     await settle(() => latenciesOf(cast.sentAt, sockets.heard).missed);
     const votes = latenciesOf(cast.sentAt, sockets.heard);
-    const latencies = votes.latencies;
-    const published = await fanOutOnly(deps, seeded);
-    await settle(() => latenciesOf(published, sockets.heard).missed);
-    const fanOut = latenciesOf(published, sockets.heard);
-    const tallied = await deps.db
+    const fanOut = await fanOutOn(store, prefix, seeded, sockets.heard);
+    measured = resultOf(store.label, warmUp, cast, votes, fanOut);
+  } finally {
+    for (const c of clients) c.socket.terminate();
+    // PGlite's files are the server's until it exits.
+    await server.stop();
+  }
+  try {
+    if (!store.shared) database = await store.open();
+    const tallied = await database.db
       .select({ votes: sum(voteCandidates.votes).mapWith(Number) })
       .from(voteCandidates)
       .where(eq(voteCandidates.activityId, seeded.activityId));
-    const stored = await deps.db
+    const stored = await database.db
       .select({ n: count() })
       .from(votesTable)
       .where(eq(votesTable.activityId, seeded.activityId));
-    return {
-      case: `${kind}${config.redisUrl ? ' + Redis bus' : ''}`,
-      'votes/s': Math.round(cast.sentAt.size / cast.seconds),
-      'p50 ms': percentile(latencies, 0.5).toFixed(1),
-      'p95 ms': percentile(latencies, 0.95).toFixed(1),
-      'max ms': (latencies.at(-1) ?? 0).toFixed(1),
-      'bus→socket p50': percentile(fanOut.latencies, 0.5).toFixed(1),
-      'bus→socket p95': percentile(fanOut.latencies, 0.95).toFixed(1),
-      votes: cast.sentAt.size,
-      failed: warmUp.failed + cast.failed,
-      // Every acknowledged vote is stored and counted, no more.
-      exact: [stored[0]?.n, tallied[0]?.votes].every((n) => n === warmUp.sentAt.size + cast.sentAt.size),
-      missed: votes.missed + fanOut.missed,
-      firstError: warmUp.firstError || cast.firstError,
-    };
+    // Every acknowledged vote is stored and counted, no more.
+    const exact = [stored[0]?.n, tallied[0]?.votes].every((n) => n === measured.acknowledged);
+    return { ...measured, exact };
   } finally {
-    for (const c of clients) c.socket.terminate();
-    await app.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-const targets: [string, () => Promise<Database>][] = [['PGlite', () => openPglite(newPglite())]];
-const url = process.env.DATABASE_URL;
-if (url) targets.push(['PostgreSQL', () => postgresDatabase(url)]);
+type Cast = Awaited<ReturnType<typeof castAll>>;
+type Latencies = ReturnType<typeof latenciesOf>;
+
+const resultOf = (label: string, warmUp: Cast, cast: Cast, votes: Latencies, fanOut: Latencies | null) => {
+  const { latencies } = votes;
+  const fanOutAt = (p: number) => (fanOut ? percentile(fanOut.latencies, p).toFixed(1) : '–');
+  return {
+    case: label,
+    'votes/s': Math.round(cast.sentAt.size / cast.seconds),
+    'p50 ms': percentile(latencies, 0.5).toFixed(1),
+    'p95 ms': percentile(latencies, 0.95).toFixed(1),
+    'max ms': (latencies.at(-1) ?? 0).toFixed(1),
+    'bus→socket p50': fanOutAt(0.5),
+    'bus→socket p95': fanOutAt(0.95),
+    votes: cast.sentAt.size,
+    failed: warmUp.failed + cast.failed,
+    exact: false,
+    missed: votes.missed + (fanOut?.missed ?? 0),
+    acknowledged: warmUp.sentAt.size + cast.sentAt.size,
+    firstError: warmUp.firstError || cast.firstError,
+  };
+};
 
 const began = performance.now();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
 const results = [];
-for (const [kind, open] of targets) results.push(await benchOn(kind, await open()));
-console.table(results.map(({ firstError: _e, ...r }) => r));
+try {
+  results.push(await benchOn(pgliteStore(dataDir, process.env.REDIS_URL ?? ''), dataDir));
+  const url = process.env.DATABASE_URL;
+  if (url) results.push(await benchOn(await postgresStore(url, 'bench_live'), dataDir));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  agent.destroy();
+}
+console.table(results.map(({ firstError: _e, acknowledged: _a, ...r }) => r));
 for (const r of results) if (r.failed) console.log(`${r.case}: ${r.failed} votes failed, first: ${r.firstError}`);
 console.log(
   `\n${socketCount} sockets on one vote channel, ${voteCount} votes (after ${warmUpCount} to warm up), ${concurrency} in flight, on 127.0.0.1; ` +
-    `latency = vote sent → each socket heard it; bus→socket = an event published straight on the bus → each ` +
-    `socket heard it (200 events, 5 ms apart); total ${Math.round((performance.now() - began) / 1000)} s`,
+    `latency = vote sent → each socket heard it; bus→socket = an event published straight on the server's Redis bus → each ` +
+    `socket heard it (200 events, 5 ms apart; – without Redis); total ${Math.round((performance.now() - began) / 1000)} s`,
 );
 process.exit(results.some((r) => r.failed > 0 || r.missed > 0 || !r.exact) ? 1 : 0);
