@@ -38,7 +38,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          deps: { optimizer: { client: { enabled: true, include: ['antd', '@ant-design/icons', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'dayjs', '@testing-library/react', '@testing-library/jest-dom/vitest'] } } },
           // antd pages render slowly in jsdom on a loaded 2-core machine; a test still fails on its own assertions.
           testTimeout: 45_000,
         },
