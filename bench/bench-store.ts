@@ -1,34 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import { scratchPostgres } from '../apps/server/src/db/scratch-database.js';
 
 /**
- * Where a server run as a child process (server-process.ts) keeps its data: what its process is told, and a handle
- * for the bench, which seeds before the server starts and checks after it stopped (PGlite: one process at a time).
+ * Where a bench's server, run as a child process (server-process.ts), keeps its data: PGlite in the run's folder,
+ * or a PostgreSQL database of its own, made now and dropped by `close`, with the Redis bus and counters when
+ * REDIS_URL is set. The bench seeds before the server starts and checks after it stopped.
  */
-export type Store = { label: string; env: Record<string, string>; open: () => Promise<Database>; shared: boolean };
+export type Store = {
+  label: string;
+  /** What the server's process is told. */
+  env: Record<string, string>;
+  /** Runs `work` on the database; only while the server is stopped, as PGlite's files are one process's at a time. */
+  use: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
 
-const busLabel = (redisUrl: string) => (redisUrl ? ' + Redis bus' : '');
-
-export const pgliteStore = (dataDir: string, redisUrl = ''): Store => ({
-  label: `PGlite${busLabel(redisUrl)}`,
-  env: { DATABASE_URL: '', REDIS_URL: redisUrl },
-  open: () => openDatabase({ dataDir }),
-  shared: false,
+export const pgliteStore = (dataDir: string): Store => ({
+  label: 'PGlite',
+  env: { DATABASE_URL: '', REDIS_URL: '' },
+  use: async (work) => {
+    const database = await openDatabase({ dataDir });
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  },
+  close: async () => {},
 });
 
-/** A database of its own on the PostgreSQL server (dropped when the bench closes it), over Redis when REDIS_URL is set. */
-export const postgresStore = async (url: string, prefix: string): Promise<Store & { database: Database }> => {
+/** `prefix` names the scratch database, so a run left behind says which bench made it. */
+export const postgresStore = async (url: string, prefix: string): Promise<Store> => {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const database = await scratchPostgres(url, name);
   const own = new URL(url);
   own.pathname = `/${name}`;
   const redis = process.env.REDIS_URL ?? '';
   return {
-    label: `PostgreSQL${busLabel(redis)}`,
+    label: redis ? 'PostgreSQL + Redis bus' : 'PostgreSQL',
     env: { DATABASE_URL: own.toString(), REDIS_URL: redis },
-    open: async () => database,
-    shared: true,
-    database,
+    use: (work) => work(database.db),
+    close: () => database.close(),
   };
 };

@@ -164,9 +164,7 @@ const benchBare = async (): Promise<Measured> => {
 };
 
 const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
-  let database = await store.open();
-  const game = await seedGame(database.db, phones + 10, questionCount);
-  if (!store.shared) await database.close();
+  const game = await store.use((db) => seedGame(db, phones + 10, questionCount));
   const server = await startServer({
     script: flags.server,
     env: {
@@ -235,14 +233,15 @@ const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
   }
   if (flags.profile) printHotSpots(store.label, server.child.pid ?? 0, measured.windows, flags.profile);
   try {
-    if (!store.shared) database = await store.open();
-    const rows = await database.db
-      .select({ step: liveSessionAnswers.stepIndex, player: liveSessionAnswers.playerId })
-      .from(liveSessionAnswers)
-      .where(eq(liveSessionAnswers.activityId, game.activityId));
+    const rows = await store.use((db) =>
+      db
+        .select({ step: liveSessionAnswers.stepIndex, player: liveSessionAnswers.playerId })
+        .from(liveSessionAnswers)
+        .where(eq(liveSessionAnswers.activityId, game.activityId)),
+    );
     return { ...measured, stored: new Set(rows.map((r) => `${r.step}:${r.player}`)) };
   } finally {
-    await database.close();
+    await store.close();
   }
 };
 

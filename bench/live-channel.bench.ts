@@ -3,9 +3,9 @@
  * HTTP (POST /api/h5/vote/cast, C in flight), and every socket must hear every vote's event. Prints votes per
  * second and the latency from sending a vote to each socket hearing it (p50/p95/max), and exits 1 when a socket
  * missed an event or a vote failed. The server runs as a child process (`npm start`'s entry), so the sockets and
- * the voters in this process do not share its event loop. PGlite by default; with DATABASE_URL also PostgreSQL;
- * with REDIS_URL the bus runs over Redis pub/sub for both, and the fan-out alone is measured too (events published
- * on the server's bus from here). Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
+ * the voters in this process do not share its event loop. PGlite by default; with DATABASE_URL also PostgreSQL,
+ * over the Redis bus when REDIS_URL is set, and then the fan-out alone is measured too (events published on the
+ * server's bus from here). Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
  * BENCH_CONCURRENCY (64), BENCH_CANDIDATES (10). Every vote is by a voter of its own.
  */
 import { randomBytes } from 'node:crypto';
@@ -143,10 +143,10 @@ const fanOutOn = async (store: Store, prefix: string, seeded: Seeded, heard: Hea
 const agent = new http.Agent({ keepAlive: true });
 
 const benchOn = async (store: Store, dataDir: string) => {
-  let database = await store.open();
-  const vote = await seedVote(database.db, await seedOrganiser(database.db), warmUpCount + voteCount, candidateCount);
+  const vote = await store.use(async (db) =>
+    seedVote(db, await seedOrganiser(db), warmUpCount + voteCount, candidateCount),
+  );
   const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
-  if (!store.shared) await database.close();
   const prefix = `bench-live-${randomBytes(3).toString('hex')}`;
   // The group-commit settings pass on from this environment, so their effect can be measured.
   const server = await startServer({
@@ -180,20 +180,20 @@ const benchOn = async (store: Store, dataDir: string) => {
     await server.stop();
   }
   try {
-    if (!store.shared) database = await store.open();
-    const tallied = await database.db
-      .select({ votes: sum(voteCandidates.votes).mapWith(Number) })
-      .from(voteCandidates)
-      .where(eq(voteCandidates.activityId, seeded.activityId));
-    const stored = await database.db
-      .select({ n: count() })
-      .from(votesTable)
-      .where(eq(votesTable.activityId, seeded.activityId));
+    const [stored, tallied] = await store.use((db) =>
+      Promise.all([
+        db.select({ n: count() }).from(votesTable).where(eq(votesTable.activityId, seeded.activityId)),
+        db
+          .select({ votes: sum(voteCandidates.votes).mapWith(Number) })
+          .from(voteCandidates)
+          .where(eq(voteCandidates.activityId, seeded.activityId)),
+      ]),
+    );
     // Every acknowledged vote is stored and counted, no more.
     const exact = [stored[0]?.n, tallied[0]?.votes].every((n) => n === measured.acknowledged);
     return { ...measured, exact };
   } finally {
-    await database.close();
+    await store.close();
   }
 };
 
@@ -224,7 +224,7 @@ const began = performance.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
 const results = [];
 try {
-  results.push(await benchOn(pgliteStore(dataDir, process.env.REDIS_URL ?? ''), dataDir));
+  results.push(await benchOn(pgliteStore(dataDir), dataDir));
   const url = process.env.DATABASE_URL;
   if (url) results.push(await benchOn(await postgresStore(url, 'bench_live'), dataDir));
 } finally {

@@ -9,7 +9,7 @@
  * 3. the draw: `--pool` people seeded into another lottery before the server starts, a tier of `--winners`; the
  *    organiser's `open` then `spin` through the API, the spin call timed (< 1 s), `stop` shows the winners.
  * PGlite by default; with DATABASE_URL PostgreSQL instead (a database of its own, dropped afterwards), with the
- * Redis bus when REDIS_URL is set (bench/lottery-store.ts). Exit 1 when a target is missed.
+ * Redis bus when REDIS_URL is set (bench/bench-store.ts). Exit 1 when a target is missed.
  * Run: npm run bench:lottery [-- --phones 2000 --rate 100 --seconds 10].
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,9 +25,9 @@ import { lotteryPeople } from '../apps/server/src/modules/lottery/lottery.table.
 import { lotteryOwner } from '../apps/server/src/modules/lottery/lottery-scope.js';
 import { percentile } from './bench-database.js';
 import { seedHost } from './bench-seed.js';
+import { pgliteStore, postgresStore } from './bench-store.js';
 import { hotSpots, mainThreadProfile, monotonicMicros } from './cpu-profile.js';
 import { phoneCall, post, scheduled, screenSocket, sleep } from './lottery-hall.js';
-import { lotteryStore } from './lottery-store.js';
 import { cpuMsOf, openFileLimit, startServer } from './server-process.js';
 
 const { values: flags } = parseArgs({
@@ -78,7 +78,9 @@ const load = () =>
     .join(' ')} on ${os.cpus().length} cores`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lottery-'));
-const store = await lotteryStore(dataDir);
+const store = process.env.DATABASE_URL
+  ? await postgresStore(process.env.DATABASE_URL, 'bench_lottery')
+  : pgliteStore(dataDir);
 console.log(`${store.label}: ${phones} phones, ${rate} messages/s, a spin of ${winners} from ${poolSize}; ${load()}`);
 try {
   // Seeded before the server starts: the phones' lottery, and the draw's lottery with its whole pool.
