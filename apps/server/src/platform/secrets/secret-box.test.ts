@@ -15,7 +15,8 @@ describe('the secret box', () => {
   it('refuses a value moved to another context, changed, or sealed with another key', () => {
     const sealed = box.seal('secret', 'row:1');
     expect(() => box.open(sealed, 'row:2')).toThrow();
-    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    // The second-to-last character changed (the last one carries padding bits, which decoding may ignore).
+    const flipped = `${sealed.slice(0, -2)}${sealed.at(-2) === 'A' ? 'B' : 'A'}${sealed.slice(-1)}`;
     expect(() => box.open(flipped, 'row:1')).toThrow();
     expect(() => secretBox(randomBytes(32)).open(sealed, 'row:1')).toThrow();
     expect(() => box.open('plain text', 'row:1')).toThrow();
