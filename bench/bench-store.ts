@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type http from 'node:http';
+import path from 'node:path';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import { scratchPostgres } from '../apps/server/src/db/scratch-database.js';
+import { startServer } from './server-process.js';
 
 /**
  * Where a bench's server, run as a child process (server-process.ts), keeps its data: PGlite in the run's folder,
@@ -44,3 +47,26 @@ export const postgresStore = async (url: string, prefix: string): Promise<Store>
     close: () => database.close(),
   };
 };
+
+/**
+ * The app as `npm start` runs it (or another entry, `script`), in a process of its own on the store's data, quiet
+ * but for fatal errors; `env` adds settings.
+ */
+export const startApp = (
+  store: Store,
+  dataDir: string,
+  options: { agent: http.Agent; env?: Record<string, string>; script?: string; nodeArgs?: string[] },
+) =>
+  startServer({
+    script: options.script ?? 'apps/server/src/main.ts',
+    env: {
+      ...store.env,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'fatal',
+      ...options.env,
+    },
+    readyPath: '/api/index/domainConfig',
+    agent: options.agent,
+    nodeArgs: options.nodeArgs,
+  });

@@ -26,7 +26,7 @@ import { gameLimits, liveChannels, type SessionConsole, type SessionSnapshot } f
 import { eq } from 'drizzle-orm';
 import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { liveSessionAnswers } from '../apps/server/src/platform/live-session/live-session.table.js';
-import { pgliteStore, postgresStore, type Store } from './bench-store.js';
+import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 import { hotSpots, mainThreadProfile } from './cpu-profile.js';
 import { postJson } from './http-load.js';
 import { type Result, report, type Targets } from './interactive-report.js';
@@ -165,17 +165,10 @@ const benchBare = async (): Promise<Measured> => {
 
 const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
   const game = await store.use((db) => seedGame(db, phones + 10, questionCount));
-  const server = await startServer({
+  const server = await startApp(store, dataDir, {
     script: flags.server,
-    env: {
-      ...store.env,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'fatal',
-      // The whole hall enters from this one address within a minute.
-      H5_ENTRIES_PER_IP_PER_MINUTE: String(10 * phones),
-    },
-    readyPath: '/api/index/domainConfig',
+    // The whole hall enters from this one address within a minute.
+    env: { H5_ENTRIES_PER_IP_PER_MINUTE: String(10 * phones) },
     agent: setupAgent,
     nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
   });

@@ -22,8 +22,7 @@ import { redisBus } from '../apps/server/src/platform/bus/redis-bus.js';
 import { type LiveClient, openClient } from '../apps/server/src/platform/live/ws-client.js';
 import { percentile } from './bench-database.js';
 import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
-import { pgliteStore, postgresStore, type Store } from './bench-store.js';
-import { startServer } from './server-process.js';
+import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -149,18 +148,7 @@ const benchOn = async (store: Store, dataDir: string) => {
   const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
   const prefix = `bench-live-${randomBytes(3).toString('hex')}`;
   // The group-commit settings pass on from this environment, so their effect can be measured.
-  const server = await startServer({
-    script: 'apps/server/src/main.ts',
-    env: {
-      ...store.env,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'fatal',
-      REDIS_PREFIX: prefix,
-    },
-    readyPath: '/api/index/domainConfig',
-    agent,
-  });
+  const server = await startApp(store, dataDir, { env: { REDIS_PREFIX: prefix }, agent });
   let clients: LiveClient[] = [];
   let measured: Omit<ReturnType<typeof resultOf>, 'exact'>;
   try {

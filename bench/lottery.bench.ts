@@ -25,10 +25,10 @@ import { lotteryPeople } from '../apps/server/src/modules/lottery/lottery.table.
 import { lotteryOwner } from '../apps/server/src/modules/lottery/lottery-scope.js';
 import { percentile } from './bench-database.js';
 import { seedHost } from './bench-seed.js';
-import { pgliteStore, postgresStore } from './bench-store.js';
+import { pgliteStore, postgresStore, startApp } from './bench-store.js';
 import { hotSpots, mainThreadProfile, monotonicMicros } from './cpu-profile.js';
 import { phoneCall, post, scheduled, screenSocket, sleep } from './lottery-hall.js';
-import { cpuMsOf, openFileLimit, startServer } from './server-process.js';
+import { cpuMsOf, openFileLimit } from './server-process.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -102,17 +102,9 @@ try {
     return { token: host.token, ...lotteries };
   });
 
-  const server = await startServer({
-    script: 'apps/server/src/main.ts',
-    env: {
-      ...store.env,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'fatal',
-      // The whole hall enters from this one address within a minute.
-      H5_ENTRIES_PER_IP_PER_MINUTE: String(10 * phones),
-    },
-    readyPath: '/api/index/domainConfig',
+  const server = await startApp(store, dataDir, {
+    // The whole hall enters from this one address within a minute.
+    env: { H5_ENTRIES_PER_IP_PER_MINUTE: String(10 * phones) },
     agent,
     nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
   });
