@@ -33,8 +33,8 @@ export const ticketReader = (db: Db, options: Batching) =>
 
 /**
  * For a call that only needs to know who is calling (a phone's answer, thousands within seconds): the ticket's seat
- * from memory once read (participant-seats.ts), and its activity's gate from memory for a second of the service's clock at a time
- * (activity-gates.ts), instead of every column of both for every ticket.
+ * from memory once read (participant-seats.ts), and its activity's gate from memory for a second of the service's
+ * clock at a time (activity-gates.ts), instead of every column of both for every ticket.
  */
 export const seatTicketReader = (deps: { db: Db; bus: Bus; clock: () => Date }, options: Batching) => {
   const seats = seatCache(deps, options);

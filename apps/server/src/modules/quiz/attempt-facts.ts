@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readThroughCache } from '../../platform/group-commit/read-through-cache.js';
-import type { AttemptRow } from './attempt.repository.js';
-import { type DrawnQuestion, quizAttempts } from './quiz.table.js';
+import { type AttemptRow, attemptRepository } from './attempt.repository.js';
+import type { DrawnQuestion } from './quiz.table.js';
 
 /**
  * What an answer needs of its attempt and what never changes once the attempt started: whose it is, in which
@@ -45,20 +44,7 @@ export const attemptFactsCache = (db: Db, batching: { windowMs: number; maxKeys:
   const cache = readThroughCache<number, AttemptFacts>({
     ...batching,
     maxEntries: maxAttempts,
-    read: async (ids) => {
-      const rows = await db
-        .select({
-          id: quizAttempts.id,
-          participantId: quizAttempts.participantId,
-          activityId: quizAttempts.activityId,
-          startedAt: quizAttempts.startedAt,
-          deadlineAt: quizAttempts.deadlineAt,
-          questions: quizAttempts.questions,
-        })
-        .from(quizAttempts)
-        .where(inArray(quizAttempts.id, ids));
-      return new Map(rows.map((r) => [r.id, factsOf(r)]));
-    },
+    read: async (ids) => new Map((await attemptRepository(db).facts(ids)).map((r) => [r.id, factsOf(r)])),
   });
   return {
     load: (attemptId: number) => cache.load(attemptId),

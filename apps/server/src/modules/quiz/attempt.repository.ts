@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { quizAnswers, quizAttempts } from './quiz.table.js';
 
@@ -63,6 +63,19 @@ export const attemptRepository = (db: Db) => ({
       .where(and(eq(quizAttempts.participantId, participantId), lt(quizAttempts.level, level)));
     return [...new Set(rows.flatMap((r) => r.ids))];
   },
+  /** What never changes once attempts started (attempt-facts.ts), by id. */
+  facts: (ids: number[]) =>
+    db
+      .select({
+        id: quizAttempts.id,
+        participantId: quizAttempts.participantId,
+        activityId: quizAttempts.activityId,
+        startedAt: quizAttempts.startedAt,
+        deadlineAt: quizAttempts.deadlineAt,
+        questions: quizAttempts.questions,
+      })
+      .from(quizAttempts)
+      .where(inArray(quizAttempts.id, ids)),
   insert: async (row: AttemptInsert) => (await db.insert(quizAttempts).values(row).returning())[0]!,
   /**
    * Stores a batch of answers in one statement, each the first answer to its question of an open attempt, and

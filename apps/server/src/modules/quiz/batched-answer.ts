@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
 
 /**
- * What the quiz's and PK's answer batches share (answer-batch.ts, pk-answer-batch.ts). An answer as a batch reads
- * it: whose seat (participant-seats.ts) in which activity, which play (a quiz attempt or a PK match) and which
- * question of it.
+ * How PK's answer batch reads its answers (pk-answer-batch.ts; the quiz's answers read nothing per batch since
+ * answer-batch.ts judges them from memory), and the deadline grace both share. An answer as a batch reads it:
+ * whose seat (participant-seats.ts) in which activity, which play (a PK match) and which question of it.
  */
 export type Asked = { activityId: number; participantId: number; playId: number; index: number };
 
