@@ -10,8 +10,10 @@ export const listSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
     total: z.number().int(),
+    /** True when more rows match than `total`: a big list counts only so far past the page it shows. */
+    total_capped: z.boolean().optional(),
     page: z.number().int(),
     limit: z.number().int(),
   });
 
-export type List<T> = { list: T[]; total: number; page: number; limit: number };
+export type List<T> = { list: T[]; total: number; total_capped?: boolean; page: number; limit: number };

@@ -28,6 +28,18 @@ describe('indexes of the big lists', () => {
     ]);
   });
 
+  it('come with statistics of the owner columns, so the planner knows an activity has one organiser', async () => {
+    const { rows } = (await database.db.execute(
+      sql`select stxname from pg_statistic_ext where stxname like '%_owner_stats' order by stxname`,
+    )) as unknown as Rows<{ stxname: string }>;
+    expect(rows.map((r) => r.stxname)).toEqual([
+      'activities_owner_stats',
+      'participants_owner_stats',
+      'quiz_attempts_owner_stats',
+      'votes_owner_stats',
+    ]);
+  });
+
   it('serve a title keyword, Chinese or any letter case, from the trigram index', async () => {
     await database.db.execute(sql`
       insert into activities (tenant_id, customer_id, kind, title)

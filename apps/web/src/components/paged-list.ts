@@ -39,7 +39,7 @@ export const usePagedList = <E extends Endpoint, F extends ParamsOf<E> = Record<
     pageSize: data?.limit ?? paging.limit,
     total: data?.total ?? 0,
     showSizeChanger: true,
-    showTotal: (total) => t('listTotal', { total }),
+    showTotal: (total) => t(data?.total_capped ? 'listTotalCapped' : 'listTotal', { total }),
     onChange: (page, limit) => setPaging({ page, limit }),
   };
 

@@ -24,6 +24,7 @@ export const commonMessages = {
     notFound: '页面不存在',
     backHome: '返回首页',
     listTotal: '共 {{total}} 条',
+    listTotalCapped: '共 {{total}}+ 条',
     filter: { query: '查询', reset: '重置' },
     activitySteps: {
       settings: '活动设置',
@@ -156,6 +157,7 @@ export const commonMessages = {
     notFound: 'This page does not exist',
     backHome: 'Back to home',
     listTotal: '{{total}} in all',
+    listTotalCapped: '{{total}}+ in all',
     activitySteps: {
       settings: 'Settings',
       deploy: 'Quiz setup',

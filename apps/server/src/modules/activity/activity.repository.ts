@@ -1,5 +1,22 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { listPage, type Paging } from '../../db/list-page.js';
 import { activities, participants } from './activity.table.js';
 import { takesTrialPlace } from './participant.repository.js';
 
@@ -48,26 +65,25 @@ export const activityRepository = (db: Db) => ({
         .values({ ...fields, ...owner })
         .returning()
     )[0]!,
-  page: async (owner: Owner, filter: ActivityFilter, now: Date, page: { offset: number; limit: number }) => {
+  page: (owner: Owner, filter: ActivityFilter, now: Date, paging: Paging) => {
     const where = and(ownedBy(owner), ...filterBy(filter, now));
-    // A deferred join: the page's ids come from the list index alone, so skipping a deep offset reads no rows.
-    const ids = db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(where)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(page.limit)
-      .offset(page.offset)
-      .as('ids');
-    const [rows, totals] = await Promise.all([
-      db
-        .select(getTableColumns(activities))
-        .from(activities)
-        .innerJoin(ids, eq(ids.id, activities.id))
-        .orderBy(desc(activities.createdAt), desc(activities.id)),
-      db.select({ n: count() }).from(activities).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    return listPage(
+      db,
+      () =>
+        db
+          .select({ id: activities.id })
+          .from(activities)
+          .where(where)
+          .orderBy(desc(activities.createdAt), desc(activities.id))
+          .$dynamic(),
+      paging,
+      (ids) =>
+        db
+          .select(getTableColumns(activities))
+          .from(activities)
+          .where(inArray(activities.id, ids))
+          .orderBy(desc(activities.createdAt), desc(activities.id)),
+    );
   },
   /** Holds the activity until the transaction ends, so two payments for it queue up. */
   lock: async (owner: Owner, id: number) =>

@@ -6,6 +6,7 @@ import {
   type ParsedInputOf,
   trialLimits,
 } from '@app/contract';
+import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
@@ -63,11 +64,14 @@ export const activityService = (deps: Pick<Deps, 'db' | 'clock'>) => {
     /** The caller's organiser's activities only: staff see their organiser's, never another's. */
     list: async (user: CurrentUser, input: ListInput): Promise<List<ActivitySummary>> => {
       const now = deps.clock();
-      const { rows, total } = await repo.page(ownerOf(user), filterOf(input), now, {
-        offset: (input.page - 1) * input.limit,
+      const { rows, total, totalCapped } = await repo.page(ownerOf(user), filterOf(input), now, pagingOf(input));
+      return {
+        list: rows.map((r) => toActivitySummary(r, now)),
+        total,
+        total_capped: totalCapped,
+        page: input.page,
         limit: input.limit,
-      });
-      return { list: rows.map((r) => toActivitySummary(r, now)), total, page: input.page, limit: input.limit };
+      };
     },
     info: async (user: CurrentUser, activityId: number) => detailOf(await ownActivity(deps.db, user, activityId)),
     save: (user: CurrentUser, input: SaveInput) => edit(user, input.activity_id, baseInfoOf(input)),

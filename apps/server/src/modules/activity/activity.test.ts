@@ -1,5 +1,7 @@
 import { contract } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_AHEAD } from '../../db/list-page.js';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
@@ -7,6 +9,7 @@ import { makeActivity } from './activity.factory.js';
 
 const list = contract.activity.list;
 const at = (iso: string) => new Date(iso);
+const titleOf = (i: number) => `${i % 2 === 0 ? '年会答题' : '投票'} ${i}`;
 
 describe('my activities list', () => {
   let t: TestApp;
@@ -68,7 +71,32 @@ describe('my activities list', () => {
   it('shows a new organiser an empty list', async () => {
     const fresh = await makeCustomer(t);
     const res = await t.call(list, {}, { token: fresh.token });
-    expect(res.body.data).toEqual({ list: [], total: 0, page: 1, limit: 10 });
+    expect(res.body.data).toEqual({ list: [], total: 0, total_capped: false, page: 1, limit: 10 });
+  });
+
+  it('counts a long list only a thousand rows past the page, and exactly near its end', async () => {
+    const busy = await makeCustomer(t);
+    const { tenantId, id } = busy.customer;
+    await t.deps.db.execute(sql`
+      insert into activities (tenant_id, customer_id, kind, title, created_at)
+      select ${tenantId}, ${id}, 1, case when i % 2 = 0 then '年会答题 ' else '投票 ' end || i,
+        now() - i * interval '1 minute'
+      from generate_series(1, ${TOTAL_AHEAD + 100}::int) i`);
+    const call = (input: Record<string, unknown>) => t.call(list, { limit: 20, ...input }, { token: busy.token });
+
+    const first = await call({});
+    expect(first.body.data).toMatchObject({ total: 20 + TOTAL_AHEAD, total_capped: true });
+    expect(first.body.data.list.map((a) => a.title)).toEqual(Array.from({ length: 20 }, (_, i) => titleOf(i + 1)));
+    const third = await call({ page: 3 });
+    expect(third.body.data).toMatchObject({ total: 60 + TOTAL_AHEAD, total_capped: true });
+    expect(third.body.data.list[0]!.title).toBe(titleOf(41));
+    const last = await call({ page: 55 });
+    expect(last.body.data).toMatchObject({ total: TOTAL_AHEAD + 100, total_capped: false });
+    expect(last.body.data.list.map((a) => a.title)).toEqual(Array.from({ length: 20 }, (_, i) => titleOf(1081 + i)));
+    const past = await call({ page: 60 });
+    expect(past.body.data).toMatchObject({ list: [], total: TOTAL_AHEAD + 100, total_capped: false });
+    const half = await call({ keywords: '年会' });
+    expect(half.body.data).toMatchObject({ total: (TOTAL_AHEAD + 100) / 2, total_capped: false });
   });
 
   it('filters by created day in China time, both ends included', async () => {

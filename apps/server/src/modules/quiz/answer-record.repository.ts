@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
+import { listPage, type Paging } from '../../db/list-page.js';
 import { participants } from '../activity/activity.table.js';
 import type { Owner } from '../wallet/organiser.js';
 import { quizAttempts } from './quiz.table.js';
 
 export type AnswerRecordFilter = { keywords: string; passed: '' | number };
-type Paging = { page: number; limit: number };
 
 /** The activity's participants whose name, phone or unit contains the keywords. */
 const participantsMatching = (db: Db, activityId: number, keywords: string) => {
@@ -38,26 +38,30 @@ const matching = (db: Db, owner: Owner, activityId: number, filter: AnswerRecord
 
 export const answerRecordRepository = (db: Db) => ({
   /** Attempts of an activity with who made them, newest first. */
-  page: async (owner: Owner, activityId: number, filter: AnswerRecordFilter, paging: Paging) => {
+  page: (owner: Owner, activityId: number, filter: AnswerRecordFilter, paging: Paging) => {
     const where = matching(db, owner, activityId, filter);
-    // A deferred join: the page's ids come from the records index alone, so skipping a deep offset reads no rows.
-    const ids = db
-      .select({ id: quizAttempts.id })
-      .from(quizAttempts)
-      .where(where)
-      .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit)
-      .as('ids');
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ attempt: quizAttempts, name: participants.name, phone: participants.phone, unit: participants.unit })
-        .from(quizAttempts)
-        .innerJoin(ids, eq(ids.id, quizAttempts.id))
-        .innerJoin(participants, eq(participants.id, quizAttempts.participantId))
-        .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id)),
-      db.select({ n: count() }).from(quizAttempts).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    return listPage(
+      db,
+      () =>
+        db
+          .select({ id: quizAttempts.id })
+          .from(quizAttempts)
+          .where(where)
+          .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
+          .$dynamic(),
+      paging,
+      (ids) =>
+        db
+          .select({
+            attempt: quizAttempts,
+            name: participants.name,
+            phone: participants.phone,
+            unit: participants.unit,
+          })
+          .from(quizAttempts)
+          .innerJoin(participants, eq(participants.id, quizAttempts.participantId))
+          .where(inArray(quizAttempts.id, ids))
+          .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id)),
+    );
   },
 });

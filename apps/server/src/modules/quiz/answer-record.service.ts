@@ -1,3 +1,4 @@
+import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { ownActivity } from '../activity/own-activity.js';
@@ -30,7 +31,12 @@ const toAnswerRecord = ({ attempt: a, name, phone, unit }: Row) => ({
 export const answerRecordService = (deps: Pick<Deps, 'db'>) => ({
   list: async (user: CurrentUser, input: Input) => {
     const activity = await ownActivity(deps.db, user, input.activity_id);
-    const { rows, total } = await answerRecordRepository(deps.db).page(ownerOf(user), activity.id, input, input);
-    return { list: rows.map(toAnswerRecord), total, page: input.page, limit: input.limit };
+    const { rows, total, totalCapped } = await answerRecordRepository(deps.db).page(
+      ownerOf(user),
+      activity.id,
+      input,
+      pagingOf(input),
+    );
+    return { list: rows.map(toAnswerRecord), total, total_capped: totalCapped, page: input.page, limit: input.limit };
   },
 });

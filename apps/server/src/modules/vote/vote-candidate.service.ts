@@ -1,5 +1,6 @@
 import type { contract, ParsedInputOf } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
@@ -13,11 +14,6 @@ import { candidateVoters } from './vote-voter.repository.js';
 
 type Input<E extends keyof typeof contract.vote> = ParsedInputOf<(typeof contract.vote)[E]>;
 type CandidateInput = Input<'add'> | Input<'edit'>;
-
-const pageOf = (input: { page: number; limit: number }) => ({
-  offset: (input.page - 1) * input.limit,
-  limit: input.limit,
-});
 
 /** A category id given with a candidate must be one of this vote's. */
 export const checkCategory = async (db: Db, activityId: number, categoryId: number | null) => {
@@ -61,7 +57,7 @@ export const voteCandidateService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) =
         keywords: input.keywords,
         status: input.status || undefined,
       };
-      const { rows, total } = await repo.page(input.activity_id, filter, pageOf(input));
+      const { rows, total } = await repo.page(input.activity_id, filter, pagingOf(input));
       return { list: rows.map(toCandidate), total, page: input.page, limit: input.limit };
     },
     detail: async (user: CurrentUser, input: Input<'detail'>) => {
@@ -120,7 +116,7 @@ export const voteCandidateService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) =
     verifyList: async (user: CurrentUser, input: Input<'verifyList'>) => {
       await ownVote(db, user, input.activity_id);
       const filter = { source: 'signup' as const, review: input.review || undefined };
-      const { rows, total } = await repo.page(input.activity_id, filter, pageOf(input));
+      const { rows, total } = await repo.page(input.activity_id, filter, pagingOf(input));
       return { list: rows.map(toCandidate), total, page: input.page, limit: input.limit };
     },
     verify: async (user: CurrentUser, input: Input<'verify'>) => {
@@ -137,7 +133,7 @@ export const voteCandidateService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) =
     voteUser: async (user: CurrentUser, input: Input<'voteUser'>) => {
       await ownVote(db, user, input.activity_id);
       await candidateOf(input.activity_id, input.candidate_id);
-      const { rows, total } = await candidateVoters(db, input.activity_id, input.candidate_id, pageOf(input));
+      const { rows, total } = await candidateVoters(db, input.activity_id, input.candidate_id, pagingOf(input));
       return { list: rows, total, page: input.page, limit: input.limit };
     },
   };

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { listPage, type Paging } from '../../db/list-page.js';
 import { escapeLike } from '../activity/activity.repository.js';
 import { participants } from '../activity/activity.table.js';
 import { voteCandidates, votes } from './vote.table.js';
 import { voterPage } from './vote-voter.repository.js';
 
-export type Page = { offset: number; limit: number };
 export type RecordFilter = { candidateId?: number; participantId?: number; flagged?: boolean; invalid?: boolean };
 /** Which valid votes a removal takes: some records, all of some voters, or all. */
 export type Removal = { ids: number[] } | { participantIds: number[] } | 'all';
@@ -33,37 +33,31 @@ const voterWhere = (activityId: number, keywords: string) => {
 /** Vote records and voters of one vote (its ownership is checked before), and removing votes. */
 export const voteDataRepository = (db: Db) => ({
   /** Records newest first, with the candidate (deleted ones too: the record stays) and the voter. */
-  records: async (activityId: number, f: RecordFilter, page: Page) => {
+  records: (activityId: number, f: RecordFilter, page: Paging) => {
     const where = recordWhere(activityId, f);
-    // A deferred join: the page's ids come from the records index alone, so skipping a deep offset reads no rows.
-    const ids = db
-      .select({ id: votes.id })
-      .from(votes)
-      .where(where)
-      .orderBy(desc(votes.createdAt), desc(votes.id))
-      .limit(page.limit)
-      .offset(page.offset)
-      .as('ids');
-    const [rows, totals] = await Promise.all([
-      db
-        .select({
-          vote: votes,
-          candidateNumber: voteCandidates.number,
-          candidateName: voteCandidates.name,
-          voterName: participants.name,
-          voterPhone: participants.phone,
-        })
-        .from(votes)
-        .innerJoin(ids, eq(ids.id, votes.id))
-        .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
-        .leftJoin(participants, eq(participants.id, votes.participantId))
-        .orderBy(desc(votes.createdAt), desc(votes.id)),
-      db.select({ n: count() }).from(votes).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    return listPage(
+      db,
+      () =>
+        db.select({ id: votes.id }).from(votes).where(where).orderBy(desc(votes.createdAt), desc(votes.id)).$dynamic(),
+      page,
+      (ids) =>
+        db
+          .select({
+            vote: votes,
+            candidateNumber: voteCandidates.number,
+            candidateName: voteCandidates.name,
+            voterName: participants.name,
+            voterPhone: participants.phone,
+          })
+          .from(votes)
+          .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
+          .leftJoin(participants, eq(participants.id, votes.participantId))
+          .where(inArray(votes.id, ids))
+          .orderBy(desc(votes.createdAt), desc(votes.id)),
+    );
   },
   /** Everyone who voted, removed votes included, most valid votes first. */
-  voters: (activityId: number, keywords: string, page: Page) => voterPage(db, voterWhere(activityId, keywords), page),
+  voters: (activityId: number, keywords: string, page: Paging) => voterPage(db, voterWhere(activityId, keywords), page),
   /**
    * Marks valid votes invalid and takes each off its candidate's count, in one statement: a vote cast at the same
    * time adds to the count on its own, and a vote already invalid (or being removed by a second call) is skipped,

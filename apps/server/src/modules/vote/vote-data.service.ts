@@ -1,4 +1,5 @@
 import type { contract, ParsedInputOf } from '@app/contract';
+import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { type RecordFilter, type Removal, voteDataRepository } from './vote-data.repository.js';
@@ -8,10 +9,6 @@ import { mergeVoteSettings, ownVote } from './vote-settings.js';
 type Input<E extends keyof typeof contract.voteData> = ParsedInputOf<(typeof contract.voteData)[E]>;
 type Records = Awaited<ReturnType<ReturnType<typeof voteDataRepository>['records']>>['rows'];
 
-const pageOf = (input: { page: number; limit: number }) => ({
-  offset: (input.page - 1) * input.limit,
-  limit: input.limit,
-});
 const flag = (value: number | '') => (value === '' ? undefined : value === 1);
 
 const toRecord = (r: Records[number]) => ({
@@ -42,8 +39,8 @@ export const voteDataService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) => {
     input: { page: number; limit: number },
   ) => {
     await ownVote(deps.db, user, activityId);
-    const { rows, total } = await repo.records(activityId, filter, pageOf(input));
-    return { list: rows.map(toRecord), total, page: input.page, limit: input.limit };
+    const { rows, total, totalCapped } = await repo.records(activityId, filter, pagingOf(input));
+    return { list: rows.map(toRecord), total, total_capped: totalCapped, page: input.page, limit: input.limit };
   };
   /** Removes, then tells the screens to read the ranking again (the counts moved, maybe everywhere). */
   const remove = async (user: CurrentUser, activityId: number, which: Removal, reason: string) => {
@@ -65,7 +62,7 @@ export const voteDataService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) => {
       records(user, input.activity_id, { participantId: input.participant_id }, input),
     user: async (user: CurrentUser, input: Input<'user'>) => {
       await ownVote(deps.db, user, input.activity_id);
-      const { rows, total } = await repo.voters(input.activity_id, input.keywords, pageOf(input));
+      const { rows, total } = await repo.voters(input.activity_id, input.keywords, pagingOf(input));
       return { list: rows, total, page: input.page, limit: input.limit };
     },
     voteDel: (user: CurrentUser, input: Input<'voteDel'>) =>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Paging } from '../../db/list-page.js';
 import { participants } from '../activity/activity.table.js';
 import { votes } from './vote.table.js';
 
@@ -8,10 +9,8 @@ const flaggedVotes = sql<number>`count(*) filter (where ${votes.invalidAt} is nu
   Number,
 );
 
-type Page = { offset: number; limit: number };
-
 /** The voters among the votes `where` picks, most valid votes first, as the contract shows a voter. */
-export const voterPage = async (db: Db, where: SQL | undefined, page: Page) => {
+export const voterPage = async (db: Db, where: SQL | undefined, page: Paging) => {
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -51,7 +50,7 @@ export const voterPage = async (db: Db, where: SQL | undefined, page: Page) => {
 };
 
 /** Who voted for one candidate (valid votes only). */
-export const candidateVoters = (db: Db, activityId: number, candidateId: number, page: Page) =>
+export const candidateVoters = (db: Db, activityId: number, candidateId: number, page: Paging) =>
   voterPage(
     db,
     and(eq(votes.activityId, activityId), eq(votes.candidateId, candidateId), isNull(votes.invalidAt)),

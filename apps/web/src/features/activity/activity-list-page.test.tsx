@@ -66,6 +66,15 @@ describe('ActivityListPage', () => {
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
   });
 
+  it('says a total counted only so far is a lower bound, and pages up to it', async () => {
+    stubApi({
+      [listPath]: { data: { list: [activity(1, 'draft', 1)], total: 1010, total_capped: true, page: 1, limit: 10 } },
+    });
+    renderPage(<ActivityListPage />);
+    expect(await screen.findByText('共 1010+ 条')).toBeInTheDocument();
+    expect(screen.getByTitle('101')).toBeInTheDocument();
+  });
+
   it('sends the chosen filters and paging in the query', async () => {
     const { callsTo } = stubApi({ [listPath]: page([activity(1, 'draft', 1)], 30) });
     renderPage(<ActivityListPage />);
