@@ -15,7 +15,7 @@ export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
  * The profile of process `pid`'s main thread in `dir`: node --cpu-prof --cpu-prof-dir=dir writes one per thread on
  * exit, named CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile, the main thread being 0.
  */
-export const mainThreadProfile = (dir: string, pid: number) => {
+const mainThreadProfile = (dir: string, pid: number) => {
   const name = readdirSync(dir).find((f) => f.includes(`.${pid}.0.`) && f.endsWith('.cpuprofile'));
   return name ? path.join(dir, name) : undefined;
 };
@@ -35,7 +35,7 @@ const placeOf = (url: string, functionName: string) => {
  * the windows, largest first: self time per place (a package, a file) and per function, and time under each of
  * this repo's files (anywhere on the stack: a socket write under live-hub.ts counts there).
  */
-export const hotSpots = (file: string, windows: [number, number][], top = 12) => {
+const hotSpots = (file: string, windows: [number, number][], top = 12) => {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const parentOf = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id] as const)));
@@ -76,4 +76,15 @@ export const hotSpots = (file: string, windows: [number, number][], top = 12) =>
     functions: share(functions),
     under: share(under),
   };
+};
+
+/** Prints where process `pid` (profiled into `dir`) spent its CPU within `windows`, under `title`. */
+export const printHotSpots = (title: string, dir: string, pid: number, windows: [number, number][]) => {
+  const file = mainThreadProfile(dir, pid);
+  if (!file) return console.log(`${title}: no CPU profile in ${dir}`);
+  const spots = hotSpots(file, windows);
+  console.log(`\n${title}: ${spots.totalMs} ms of server CPU`);
+  console.table(spots.places);
+  console.table(spots.functions);
+  console.table(spots.under);
 };

@@ -27,7 +27,7 @@ import { eq } from 'drizzle-orm';
 import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { liveSessionAnswers } from '../apps/server/src/platform/live-session/live-session.table.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
-import { hotSpots, mainThreadProfile } from './cpu-profile.js';
+import { printHotSpots } from './cpu-profile.js';
 import { postJson } from './http-load.js';
 import { type Result, report, type Targets } from './interactive-report.js';
 import { type Measured, runCrowd } from './interactive-run.js';
@@ -116,19 +116,19 @@ const snapshotOf = (step: number, phase: SessionSnapshot['phase']): SessionSnaps
 };
 
 /** Where the app's process spent its CPU while the questions went out, and while they were answered. */
-const printHotSpots = (label: string, pid: number, windows: Measured['windows'], dir: string) => {
-  const file = mainThreadProfile(dir, pid);
-  if (!file) return console.log(`${label}: no CPU profile in ${dir}`);
-  for (const [what, picked] of [
-    ['fan-out (switch sent → last phone heard)', windows.map((w) => w.fanOut)],
-    ['whole questions (switch sent → last ack)', windows.map((w) => w.all)],
-  ] as const) {
-    const spots = hotSpots(file, [...picked]);
-    console.log(`\n${label}, ${what}: ${spots.totalMs} ms of server CPU`);
-    console.table(spots.places);
-    console.table(spots.functions);
-    console.table(spots.under);
-  }
+const printQuestionHotSpots = (label: string, pid: number, windows: Measured['windows'], dir: string) => {
+  printHotSpots(
+    `${label}, fan-out (switch sent → last phone heard)`,
+    dir,
+    pid,
+    windows.map((w) => w.fanOut),
+  );
+  printHotSpots(
+    `${label}, whole questions (switch sent → last ack)`,
+    dir,
+    pid,
+    windows.map((w) => w.all),
+  );
 };
 
 const benchBare = async (): Promise<Measured> => {
@@ -224,7 +224,7 @@ const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
     // PGlite's files are the server's until it exits.
     await server.stop();
   }
-  if (flags.profile) printHotSpots(store.label, server.child.pid ?? 0, measured.windows, flags.profile);
+  if (flags.profile) printQuestionHotSpots(store.label, server.child.pid ?? 0, measured.windows, flags.profile);
   try {
     const rows = await store.use((db) =>
       db

@@ -6,7 +6,8 @@
  * the voters in this process do not share its event loop. PGlite by default; with DATABASE_URL also PostgreSQL,
  * over the Redis bus when REDIS_URL is set, and then the fan-out alone is measured too (events published on the
  * server's bus from here). Run: npm run bench:live. BENCH_SOCKETS (200), BENCH_VOTES (3000),
- * BENCH_CONCURRENCY (64), BENCH_CANDIDATES (10). Every vote is by a voter of its own.
+ * BENCH_CONCURRENCY (64), BENCH_CANDIDATES (10). Every vote is by a voter of its own. BENCH_PROFILE=<folder>
+ * profiles the server (node --cpu-prof into that folder) and prints where its time went while the votes were cast.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { type LiveClient, openClient } from '../apps/server/src/platform/live/ws
 import { percentile } from './bench-database.js';
 import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
+import { monotonicMicros, printHotSpots } from './cpu-profile.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -30,6 +32,7 @@ const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
 const warmUpCount = 200;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 10);
+const profileDir = process.env.BENCH_PROFILE;
 
 type Seeded = SeededVote & { tickets: string[] };
 
@@ -148,7 +151,12 @@ const benchOn = async (store: Store, dataDir: string) => {
   const seeded = { ...vote, tickets: vote.voters.map((v) => v.ticket) };
   const prefix = `bench-live-${randomBytes(3).toString('hex')}`;
   // The group-commit settings pass on from this environment, so their effect can be measured.
-  const server = await startApp(store, dataDir, { env: { REDIS_PREFIX: prefix }, agent });
+  const server = await startApp(store, dataDir, {
+    env: { REDIS_PREFIX: prefix },
+    agent,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  let castWindow: [number, number] = [0, 0];
   let clients: LiveClient[] = [];
   let measured: Omit<ReturnType<typeof resultOf>, 'exact'>;
   try {
@@ -156,7 +164,9 @@ const benchOn = async (store: Store, dataDir: string) => {
     const sockets = await listen(`ws://127.0.0.1:${port}${livePath}`, liveChannels.vote(seeded.activityId));
     clients = sockets.clients;
     const warmUp = await castAll(port, seeded, 0, warmUpCount);
+    const castFrom = monotonicMicros();
     const cast = await castAll(port, seeded, warmUpCount, warmUpCount + voteCount);
+    castWindow = [castFrom, monotonicMicros()];
     // The last events may still be on their way when the last answer arrives.
     await settle(() => latenciesOf(cast.sentAt, sockets.heard).missed);
     const votes = latenciesOf(cast.sentAt, sockets.heard);
@@ -167,6 +177,7 @@ const benchOn = async (store: Store, dataDir: string) => {
     // PGlite's files are the server's until it exits.
     await server.stop();
   }
+  if (profileDir) printHotSpots('votes', profileDir, server.child.pid ?? 0, [castWindow]);
   try {
     const [stored, tallied] = await store.use((db) =>
       Promise.all([

@@ -26,7 +26,7 @@ import { lotteryOwner } from '../apps/server/src/modules/lottery/lottery-scope.j
 import { percentile } from './bench-database.js';
 import { seedHost } from './bench-seed.js';
 import { pgliteStore, postgresStore, startApp } from './bench-store.js';
-import { hotSpots, mainThreadProfile, monotonicMicros } from './cpu-profile.js';
+import { monotonicMicros, printHotSpots } from './cpu-profile.js';
 import { phoneCall, post, scheduled, screenSocket, sleep } from './lottery-hall.js';
 import { cpuMsOf, openFileLimit } from './server-process.js';
 
@@ -55,17 +55,6 @@ if (openFileLimit() < concurrency + 100) throw new Error(`raise ulimit -n above 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-/** Where the server's CPU went while the phones signed in. */
-const printHotSpots = (dir: string, pid: number, window: [number, number]) => {
-  const file = mainThreadProfile(dir, pid);
-  if (!file) return console.log(`no CPU profile in ${dir}`);
-  const spots = hotSpots(file, [window]);
-  console.log(`\nsign-in: ${spots.totalMs} ms of server CPU`);
-  console.table(spots.places);
-  console.table(spots.functions);
-  console.table(spots.under);
-};
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const verdicts: { text: string; ok: boolean }[] = [];
@@ -247,7 +236,7 @@ try {
     await server.stop();
     agent.destroy();
   }
-  if (flags.profile) printHotSpots(flags.profile, pid, signInWindow);
+  if (flags.profile) printHotSpots('sign-in', flags.profile, pid, [signInWindow]);
 
   // 0 lost: every acknowledged sign-in is a signed-in person, and no other.
   const rows = await store.use((db) =>
