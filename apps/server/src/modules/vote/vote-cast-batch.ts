@@ -2,16 +2,20 @@ import type { VoteSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { ActivityGate } from '../activity/activity-gates.js';
 import { takingPartRefusal } from '../activity/participant-ticket.js';
 import { type BatchVoter, type VoteInsert, voteBatchRepository, voteBatchVoters } from './vote-cast.repository.js';
-import { isVote, voteSettingsOf } from './vote-settings.js';
+import { voteSettingsOf } from './vote-settings.js';
 import { quotaSinceOf } from './vote-standing.js';
 
 /** Whose the ticket is, in which activity; all else about them is read again with the batch. */
-type TicketHolder = { participantId: number; activityId: number; deviceId: string };
+type TicketHolder = { participantId: number; activityId: number };
 
 export type Ballot = {
   holder: TicketHolder;
+  /** The activity as the request found it open (kept for a second at most: activity-gates.ts). */
+  activity: ActivityGate;
   candidateId: number;
   /** The page's id for this cast, if it sent one; a cast already stored under it is answered, not counted again. */
   castId: string | null;
@@ -19,8 +23,6 @@ export type Ballot = {
   now: Date;
   /** Asia/Shanghai day of `now`. */
   day: string;
-  /** This device's votes in the last minute, this one included. */
-  deviceHits: number;
 };
 /** A ballot whose ticket, activity and voter passed; what the limits and the write need. */
 type Entry = Ballot & { voter: BatchVoter };
@@ -166,42 +168,58 @@ const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Ent
   });
 };
 
-/** The ticket's checks, made again with the batch: the voter may have been banned or the vote stopped meanwhile. */
-const entryOf = (
+/** A gate is shared by a second's votes on its activity: its vote settings are parsed once, not once a vote. */
+const settingsByGate = new WeakMap<ActivityGate, VoteSettings>();
+const settingsOf = (gate: ActivityGate) => {
+  const known = settingsByGate.get(gate);
+  if (known) return known;
+  const settings = voteSettingsOf(gate);
+  settingsByGate.set(gate, settings);
+  return settings;
+};
+
+/**
+ * The voter's checks, made with the batch on the voter as stored now (banned, or back on another device, or in
+ * through WeChat meanwhile); the device's votes of the last minute are counted here, where its device is known.
+ */
+const entryOf = async (
   b: Ballot,
   read: Awaited<ReturnType<typeof voteBatchVoters>>,
-): { entry: Entry; settings: VoteSettings } | AppError => {
-  const found = read.get(b.holder.participantId);
-  if (!found) return new AppError('H5_TICKET_INVALID');
-  const { voter, activity } = found;
-  const refusal = takingPartRefusal(voter, activity, b.now);
+  limiter: RateLimiter,
+): Promise<{ entry: Entry; settings: VoteSettings } | AppError> => {
+  const voter = read.get(b.holder.participantId);
+  if (!voter || voter.activityId !== b.holder.activityId) return new AppError('H5_TICKET_INVALID');
+  const refusal = takingPartRefusal(voter, b.activity, b.now);
   if (refusal) return refusal;
-  if (!isVote(activity)) return new AppError('VOTE_NOT_VOTE');
-  const settings = voteSettingsOf(activity);
+  const settings = settingsOf(b.activity);
   if (settings.require_wechat && !isWechatVoter(voter)) return new AppError('VOTE_WECHAT_REQUIRED');
-  if (b.deviceHits > settings.anti_stuffing.device_minute_max) return new AppError('VOTE_TOO_FREQUENT');
+  const deviceHits = await limiter.hit(`vote:${b.holder.activityId}:device:${voter.deviceId}`, 60);
+  if (deviceHits.count > settings.anti_stuffing.device_minute_max) return new AppError('VOTE_TOO_FREQUENT');
   return { entry: { ...b, voter }, settings };
 };
 
-/** A batch of votes, possibly on several activities: each activity's part is written on its own. */
-export const writeBallots = async (tx: Db, ballots: Ballot[]): Promise<ItemOutcome<Cast>[]> => {
-  const read = await voteBatchVoters(tx, distinct(ballots.map((b) => b.holder.participantId)));
-  const outcomes: ItemOutcome<Cast>[] = new Array(ballots.length);
-  const byActivity = new Map<number, { settings: VoteSettings; at: number[]; entries: Entry[] }>();
-  for (const [i, b] of ballots.entries()) {
-    const checked = entryOf(b, read);
-    if (checked instanceof AppError) {
-      outcomes[i] = { ok: false, error: checked };
-      continue;
+/** Writes batches of votes, possibly on several activities: each activity's part is written on its own. */
+export const ballotWriter =
+  (limiter: RateLimiter) =>
+  async (tx: Db, ballots: Ballot[]): Promise<ItemOutcome<Cast>[]> => {
+    const read = await voteBatchVoters(tx, distinct(ballots.map((b) => b.holder.participantId)));
+    const checked = await Promise.all(ballots.map((b) => entryOf(b, read, limiter)));
+    const outcomes: ItemOutcome<Cast>[] = new Array(ballots.length);
+    const byActivity = new Map<number, { settings: VoteSettings; at: number[]; entries: Entry[] }>();
+    for (const [i, b] of ballots.entries()) {
+      const one = checked[i]!;
+      if (one instanceof AppError) {
+        outcomes[i] = { ok: false, error: one };
+        continue;
+      }
+      const group = byActivity.get(b.holder.activityId) ?? { settings: one.settings, at: [], entries: [] };
+      group.at.push(i);
+      group.entries.push(one.entry);
+      byActivity.set(b.holder.activityId, group);
     }
-    const group = byActivity.get(b.holder.activityId) ?? { settings: checked.settings, at: [], entries: [] };
-    group.at.push(i);
-    group.entries.push(checked.entry);
-    byActivity.set(b.holder.activityId, group);
-  }
-  for (const [, group] of [...byActivity].sort(([a], [b]) => a - b)) {
-    const written = await writeActivityBallots(tx, group.settings, group.entries);
-    for (const [k, i] of group.at.entries()) outcomes[i] = written[k]!;
-  }
-  return outcomes;
-};
+    for (const [, group] of [...byActivity].sort(([a], [b]) => a - b)) {
+      const written = await writeActivityBallots(tx, group.settings, group.entries);
+      for (const [k, i] of group.at.entries()) outcomes[i] = written[k]!;
+    }
+    return outcomes;
+  };

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, participants } from '../activity/activity.table.js';
+import { participants } from '../activity/activity.table.js';
 import { voteCandidates, voteGatePasses, votes } from './vote.table.js';
 import { countedVotes } from './vote-ballot.repository.js';
 import { publicCandidates } from './vote-candidate.repository.js';
@@ -13,27 +13,24 @@ const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
-/** The voters of a batch and their activities, read with the batch so that bans and stops made meanwhile count. */
+/** The voters of a batch, read with the batch so that a ban, a new device or a WeChat identity made meanwhile counts. */
 export const voteBatchVoters = async (tx: Db, participantIds: number[]) => {
   const p = participants;
   const rows = await tx
     .select({
-      voter: {
-        id: p.id,
-        tenantId: p.tenantId,
-        customerId: p.customerId,
-        deviceId: p.deviceId,
-        identity: p.identity,
-        bannedAt: p.bannedAt,
-      },
-      activity: activities,
+      id: p.id,
+      activityId: p.activityId,
+      tenantId: p.tenantId,
+      customerId: p.customerId,
+      deviceId: p.deviceId,
+      identity: p.identity,
+      bannedAt: p.bannedAt,
     })
     .from(p)
-    .innerJoin(activities, eq(activities.id, p.activityId))
     .where(inArray(p.id, participantIds));
-  return new Map(rows.map((r) => [r.voter.id, r]));
+  return new Map(rows.map((r) => [r.id, r]));
 };
-export type BatchVoter = NonNullable<ReturnType<Awaited<ReturnType<typeof voteBatchVoters>>['get']>>['voter'];
+export type BatchVoter = NonNullable<ReturnType<Awaited<ReturnType<typeof voteBatchVoters>>['get']>>;
 
 /** What one batch of votes on one activity reads and writes, a few statements for the whole batch. */
 export const voteBatchRepository = (tx: Db, activityId: number) => ({

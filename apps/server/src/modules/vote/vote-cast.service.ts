@@ -2,8 +2,8 @@ import type { contract, ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { groupCommitWriter, type ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { ticketReader } from '../activity/ticket-reader.js';
-import { type Ballot, type Cast, writeBallots } from './vote-cast-batch.js';
+import { seatTicketReader } from '../activity/ticket-reader.js';
+import { type Ballot, ballotWriter, type Cast } from './vote-cast-batch.js';
 import { publishTally } from './vote-events.js';
 import { assertVote } from './vote-settings.js';
 import { toStanding } from './vote-standing.js';
@@ -35,29 +35,27 @@ export const voteCastService = (deps: CastDeps) => {
   const writer = groupCommitWriter<Ballot, Cast>({
     db,
     ...deps.config.groupCommit,
-    write: writeBallots,
+    write: ballotWriter(deps.limiter),
     afterCommit: (cast) => publishBatch(deps, cast),
     onError: (err) => deps.log.error({ err }, 'vote batch failed'),
   });
 
   const { windowMs, maxRows } = deps.config.groupCommit;
-  const tickets = ticketReader(db, { windowMs, maxKeys: maxRows });
+  const tickets = seatTicketReader(deps, { windowMs, maxKeys: maxRows });
 
   return {
     cast: async (input: CastInput, ip: string) => {
       const now = deps.clock();
       const { participant, activity } = await tickets.resolve(input.ticket, now);
       assertVote(activity);
-      const holder = { participantId: participant.id, activityId: activity.id, deviceId: participant.deviceId };
-      const hits = await deps.limiter.hit(`vote:${holder.activityId}:device:${holder.deviceId}`, 60);
-      const ballot = {
-        holder,
+      const ballot: Ballot = {
+        holder: { participantId: participant.id, activityId: activity.id },
+        activity,
         candidateId: input.candidate_id,
         castId: input.cast_id ?? null,
         ip,
         now,
         day: shanghaiDayOf(now),
-        deviceHits: hits.count,
       };
       const cast = await writer.submit(ballot);
       return {

@@ -23,7 +23,7 @@ export const ownVote = async (db: Db, user: CurrentUser, activityId: number): Pr
 };
 
 /** The participant's activity must be a vote too (the ticket may be for a survey of the same kind). */
-export const assertVote = (activity: ActivityRecord) => {
+export const assertVote = (activity: WithSettings & Pick<ActivityRecord, 'kind'>) => {
   if (activity.kind !== activityKind.survey || !isVote(activity)) throw new AppError('VOTE_NOT_VOTE');
 };
 
