@@ -5,7 +5,13 @@ import type { ItemOutcome } from '../../platform/group-commit/group-commit-write
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { ActivityGate } from '../activity/activity-gates.js';
 import { takingPartRefusal } from '../activity/participant-ticket.js';
-import { type BatchVoter, type VoteInsert, voteBatchRepository, voteBatchVoters } from './vote-cast.repository.js';
+import {
+  type BatchCandidate,
+  type BatchVoter,
+  ballotFacts,
+  type VoteInsert,
+  voteBatchRepository,
+} from './vote-cast.repository.js';
 import { voteSettingsOf } from './vote-settings.js';
 import { quotaSinceOf } from './vote-standing.js';
 
@@ -71,7 +77,12 @@ const usedOf = (rows: { participantId: number; candidateId: number; day: string;
  * committed votes plus those accepted earlier in the batch; then one insert, one counter update and one read of
  * the ranks. The voters (and addresses, when limited) are locked first, so limits stay exact across instances.
  */
-const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Entry[]): Promise<ItemOutcome<Cast>[]> => {
+const writeActivityBallots = async (
+  tx: Db,
+  settings: VoteSettings,
+  candidates: Map<number, BatchCandidate>,
+  ballots: Entry[],
+): Promise<ItemOutcome<Cast>[]> => {
   const first = ballots[0]!;
   const repo = voteBatchRepository(tx, first.holder.activityId);
   const voterIds = distinct(ballots.map((b) => b.voter.id));
@@ -80,9 +91,6 @@ const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Ent
   const limited = settings.votes_per_day > 0 || settings.votes_per_candidate_day > 0 || settings.votes_total > 0;
   const { ip_day_max: ipDayMax, ip_burst_flag: burstAt } = settings.anti_stuffing;
 
-  const candidates = new Map(
-    (await repo.candidates(distinct(ballots.map((b) => b.candidateId)))).map((c) => [c.id, c]),
-  );
   const gate = settings.gate.enabled ? await repo.gatePassed(voterIds) : null;
   if (limited) await repo.lockVoters(voterIds);
   const used = usedOf(limited ? await repo.voterCounts(voterIds, quotaSince) : []);
@@ -107,7 +115,7 @@ const writeActivityBallots = async (tx: Db, settings: VoteSettings, ballots: Ent
 
   const check = (b: Entry): AppError | VoteInsert => {
     const candidate = candidates.get(b.candidateId);
-    if (!candidate) return new AppError('VOTE_CANDIDATE_NOT_FOUND');
+    if (candidate?.activityId !== b.holder.activityId) return new AppError('VOTE_CANDIDATE_NOT_FOUND');
     if (candidate.status !== 'shown' || candidate.review !== 'approved') return new AppError('VOTE_CANDIDATE_CLOSED');
     if (gate && !gate.has(b.voter.id)) return new AppError('VOTE_GATE_REQUIRED');
     const u = used.of(b);
@@ -184,10 +192,10 @@ const settingsOf = (gate: ActivityGate) => {
  */
 const entryOf = async (
   b: Ballot,
-  read: Awaited<ReturnType<typeof voteBatchVoters>>,
+  voters: Map<number, BatchVoter>,
   limiter: RateLimiter,
 ): Promise<{ entry: Entry; settings: VoteSettings } | AppError> => {
-  const voter = read.get(b.holder.participantId);
+  const voter = voters.get(b.holder.participantId);
   if (!voter || voter.activityId !== b.holder.activityId) return new AppError('H5_TICKET_INVALID');
   const refusal = takingPartRefusal(voter, b.activity, b.now);
   if (refusal) return refusal;
@@ -202,8 +210,12 @@ const entryOf = async (
 export const ballotWriter =
   (limiter: RateLimiter) =>
   async (tx: Db, ballots: Ballot[]): Promise<ItemOutcome<Cast>[]> => {
-    const read = await voteBatchVoters(tx, distinct(ballots.map((b) => b.holder.participantId)));
-    const checked = await Promise.all(ballots.map((b) => entryOf(b, read, limiter)));
+    const { voters, candidates } = await ballotFacts(
+      tx,
+      distinct(ballots.map((b) => b.holder.participantId)),
+      distinct(ballots.map((b) => b.candidateId)),
+    );
+    const checked = await Promise.all(ballots.map((b) => entryOf(b, voters, limiter)));
     const outcomes: ItemOutcome<Cast>[] = new Array(ballots.length);
     const byActivity = new Map<number, { settings: VoteSettings; at: number[]; entries: Entry[] }>();
     for (const [i, b] of ballots.entries()) {
@@ -218,7 +230,7 @@ export const ballotWriter =
       byActivity.set(b.holder.activityId, group);
     }
     for (const [, group] of [...byActivity].sort(([a], [b]) => a - b)) {
-      const written = await writeActivityBallots(tx, group.settings, group.entries);
+      const written = await writeActivityBallots(tx, group.settings, candidates, group.entries);
       for (const [k, i] of group.at.entries()) outcomes[i] = written[k]!;
     }
     return outcomes;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { participants } from '../activity/activity.table.js';
 import { voteCandidates, voteGatePasses, votes } from './vote.table.js';
@@ -13,38 +13,68 @@ const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
-/** The voters of a batch, read with the batch so that a ban, a new device or a WeChat identity made meanwhile counts. */
-export const voteBatchVoters = async (tx: Db, participantIds: number[]) => {
-  const p = participants;
-  const rows = await tx
-    .select({
-      id: p.id,
-      activityId: p.activityId,
-      tenantId: p.tenantId,
-      customerId: p.customerId,
-      deviceId: p.deviceId,
-      identity: p.identity,
-      bannedAt: p.bannedAt,
-    })
-    .from(p)
-    .where(inArray(p.id, participantIds));
-  return new Map(rows.map((r) => [r.id, r]));
+type FactRow = {
+  kind: 'voter' | 'candidate';
+  id: number;
+  activity_id: number;
+  tenant_id: number | null;
+  customer_id: number | null;
+  device_id: string | null;
+  identity: string | null;
+  banned_at: Date | string | null;
+  status: 'shown' | 'hidden' | null;
+  review: 'approved' | 'pending' | 'rejected' | null;
 };
-export type BatchVoter = NonNullable<ReturnType<Awaited<ReturnType<typeof voteBatchVoters>>['get']>>;
+
+/**
+ * What a batch's checks read, in one statement: its voters as stored now (a ban, a new device or a WeChat identity
+ * made meanwhile counts) and its candidates not deleted (whether they are on show and approved).
+ */
+export const ballotFacts = async (tx: Db, participantIds: number[], candidateIds: number[]) => {
+  const result = await tx.execute(sql`
+    select 'voter' as kind, id, activity_id, tenant_id, customer_id, device_id, identity, banned_at,
+      null::text as status, null::text as review
+    from ${participants} where id in (${list(participantIds)})
+    union all
+    select 'candidate', id, activity_id, null, null, null, null, null, status, review
+    from ${voteCandidates} where id in (${list(candidateIds)}) and deleted_at is null`);
+  const voters = new Map<number, BatchVoter>();
+  const candidates = new Map<number, BatchCandidate>();
+  for (const r of (result as unknown as { rows: FactRow[] }).rows) {
+    const [id, activityId] = [Number(r.id), Number(r.activity_id)];
+    if (r.kind === 'candidate') candidates.set(id, { id, activityId, status: r.status!, review: r.review! });
+    else {
+      voters.set(id, {
+        id,
+        activityId,
+        tenantId: Number(r.tenant_id),
+        customerId: Number(r.customer_id),
+        deviceId: r.device_id!,
+        identity: r.identity!,
+        bannedAt: r.banned_at === null ? null : new Date(r.banned_at),
+      });
+    }
+  }
+  return { voters, candidates };
+};
+export type BatchVoter = {
+  id: number;
+  activityId: number;
+  tenantId: number;
+  customerId: number;
+  deviceId: string;
+  identity: string;
+  bannedAt: Date | null;
+};
+export type BatchCandidate = {
+  id: number;
+  activityId: number;
+  status: 'shown' | 'hidden';
+  review: 'approved' | 'pending' | 'rejected';
+};
 
 /** What one batch of votes on one activity reads and writes, a few statements for the whole batch. */
 export const voteBatchRepository = (tx: Db, activityId: number) => ({
-  candidates: (ids: number[]) =>
-    tx
-      .select({ id: voteCandidates.id, status: voteCandidates.status, review: voteCandidates.review })
-      .from(voteCandidates)
-      .where(
-        and(
-          eq(voteCandidates.activityId, activityId),
-          isNull(voteCandidates.deletedAt),
-          inArray(voteCandidates.id, ids),
-        ),
-      ),
   gatePassed: async (participantIds: number[]) =>
     new Set(
       (
