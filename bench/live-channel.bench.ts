@@ -25,6 +25,7 @@ import { percentile } from './bench-database.js';
 import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 import { monotonicMicros, printHotSpots } from './cpu-profile.js';
+import { bareRoute } from './http-load.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -201,10 +202,12 @@ type Latencies = ReturnType<typeof latenciesOf>;
 
 const resultOf = (label: string, warmUp: Cast, cast: Cast, votes: Latencies, fanOut: Latencies | null) => {
   const { latencies } = votes;
+  const perSecond = cast.sentAt.size / cast.seconds;
   const fanOutAt = (p: number) => (fanOut ? percentile(fanOut.latencies, p).toFixed(1) : '–');
   return {
     case: label,
-    'votes/s': Math.round(cast.sentAt.size / cast.seconds),
+    'votes/s': Math.round(perSecond),
+    perSecond,
     'p50 ms': percentile(latencies, 0.5).toFixed(1),
     'p95 ms': percentile(latencies, 0.95).toFixed(1),
     'max ms': (latencies.at(-1) ?? 0).toFixed(1),
@@ -222,19 +225,31 @@ const resultOf = (label: string, warmUp: Cast, cast: Cast, votes: Latencies, fan
 const began = performance.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
 const results = [];
+// A bare JSON route before and after, as the answers bench measures it: the machine's ceiling in this run, so the
+// vote rate compares across machines and loads as a share of it.
+const bareBody = JSON.stringify({ ticket: 'x'.repeat(32), candidate_id: 1 });
+const bare = [await bareRoute({ seconds: 5, concurrency, body: bareBody })];
 try {
   results.push(await benchOn(pgliteStore(dataDir), dataDir));
   const url = process.env.DATABASE_URL;
   if (url) results.push(await benchOn(await postgresStore(url, 'bench_live'), dataDir));
+  bare.push(await bareRoute({ seconds: 5, concurrency, body: bareBody }));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   agent.destroy();
 }
-console.table(results.map(({ firstError: _e, acknowledged: _a, ...r }) => r));
+const barePerSecond = (bare[0]!.perSecond + (bare[1] ?? bare[0]!).perSecond) / 2;
+console.table(
+  results.map(({ firstError: _e, acknowledged: _a, perSecond, ...r }) => ({
+    ...r,
+    'of bare': `${((100 * perSecond) / barePerSecond).toFixed(1)}%`,
+  })),
+);
 for (const r of results) if (r.failed) console.log(`${r.case}: ${r.failed} votes failed, first: ${r.firstError}`);
 console.log(
   `\n${socketCount} sockets on one vote channel, ${voteCount} votes (after ${warmUpCount} to warm up), ${concurrency} in flight, on 127.0.0.1; ` +
     `latency = vote sent → each socket heard it; bus→socket = an event published straight on the server's Redis bus → each ` +
-    `socket heard it (200 events, 5 ms apart; – without Redis); total ${Math.round((performance.now() - began) / 1000)} s`,
+    `socket heard it (200 events, 5 ms apart; – without Redis); of bare = votes/s against a bare JSON route's ` +
+    `${bare.map((b) => Math.round(b.perSecond)).join(' / ')} req/s before / after, ${concurrency} in flight; total ${Math.round((performance.now() - began) / 1000)} s`,
 );
 process.exit(results.some((r) => r.failed > 0 || r.missed > 0 || !r.exact) ? 1 : 0);
