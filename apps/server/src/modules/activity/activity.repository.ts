@@ -1,7 +1,6 @@
 import {
   and,
   count,
-  desc,
   eq,
   getTableColumns,
   gt,
@@ -69,20 +68,14 @@ export const activityRepository = (db: Db) => ({
     const where = and(ownedBy(owner), ...filterBy(filter, now));
     return listPage(
       db,
-      () =>
-        db
-          .select({ id: activities.id })
-          .from(activities)
-          .where(where)
-          .orderBy(desc(activities.createdAt), desc(activities.id))
-          .$dynamic(),
+      { table: activities, id: activities.id, at: activities.createdAt, where },
       paging,
-      (ids) =>
+      (ids, order) =>
         db
           .select(getTableColumns(activities))
           .from(activities)
           .where(inArray(activities.id, ids))
-          .orderBy(desc(activities.createdAt), desc(activities.id)),
+          .orderBy(...order),
     );
   },
   /** Holds the activity until the transaction ends, so two payments for it queue up. */

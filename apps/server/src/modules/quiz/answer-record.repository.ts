@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { listPage, type Paging } from '../../db/list-page.js';
@@ -42,15 +42,9 @@ export const answerRecordRepository = (db: Db) => ({
     const where = matching(db, owner, activityId, filter);
     return listPage(
       db,
-      () =>
-        db
-          .select({ id: quizAttempts.id })
-          .from(quizAttempts)
-          .where(where)
-          .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
-          .$dynamic(),
+      { table: quizAttempts, id: quizAttempts.id, at: quizAttempts.startedAt, where },
       paging,
-      (ids) =>
+      (ids, order) =>
         db
           .select({
             attempt: quizAttempts,
@@ -61,7 +55,7 @@ export const answerRecordRepository = (db: Db) => ({
           .from(quizAttempts)
           .innerJoin(participants, eq(participants.id, quizAttempts.participantId))
           .where(inArray(quizAttempts.id, ids))
-          .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id)),
+          .orderBy(...order),
     );
   },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listPage, type Paging } from '../../db/list-page.js';
 import { escapeLike } from '../activity/activity.repository.js';
@@ -35,25 +35,20 @@ export const voteDataRepository = (db: Db) => ({
   /** Records newest first, with the candidate (deleted ones too: the record stays) and the voter. */
   records: (activityId: number, f: RecordFilter, page: Paging) => {
     const where = recordWhere(activityId, f);
-    return listPage(
-      db,
-      () =>
-        db.select({ id: votes.id }).from(votes).where(where).orderBy(desc(votes.createdAt), desc(votes.id)).$dynamic(),
-      page,
-      (ids) =>
-        db
-          .select({
-            vote: votes,
-            candidateNumber: voteCandidates.number,
-            candidateName: voteCandidates.name,
-            voterName: participants.name,
-            voterPhone: participants.phone,
-          })
-          .from(votes)
-          .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
-          .leftJoin(participants, eq(participants.id, votes.participantId))
-          .where(inArray(votes.id, ids))
-          .orderBy(desc(votes.createdAt), desc(votes.id)),
+    return listPage(db, { table: votes, id: votes.id, at: votes.createdAt, where }, page, (ids, order) =>
+      db
+        .select({
+          vote: votes,
+          candidateNumber: voteCandidates.number,
+          candidateName: voteCandidates.name,
+          voterName: participants.name,
+          voterPhone: participants.phone,
+        })
+        .from(votes)
+        .leftJoin(voteCandidates, eq(voteCandidates.id, votes.candidateId))
+        .leftJoin(participants, eq(participants.id, votes.participantId))
+        .where(inArray(votes.id, ids))
+        .orderBy(...order),
     );
   },
   /** Everyone who voted, removed votes included, most valid votes first. */
