@@ -13,6 +13,14 @@ const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
+/** What a batch's checks need of a voter, and of a candidate. */
+export type BatchVoter = Pick<
+  typeof participants.$inferSelect,
+  'id' | 'activityId' | 'tenantId' | 'customerId' | 'deviceId' | 'identity' | 'bannedAt'
+>;
+export type BatchCandidate = Pick<typeof voteCandidates.$inferSelect, 'id' | 'activityId' | 'status' | 'review'>;
+
+/** A row of either kind, as the union of both reads answers it (the other kind's columns null). */
 type FactRow = {
   kind: 'voter' | 'candidate';
   id: number;
@@ -22,8 +30,8 @@ type FactRow = {
   device_id: string | null;
   identity: string | null;
   banned_at: Date | string | null;
-  status: 'shown' | 'hidden' | null;
-  review: 'approved' | 'pending' | 'rejected' | null;
+  status: BatchCandidate['status'] | null;
+  review: BatchCandidate['review'] | null;
 };
 
 /**
@@ -56,21 +64,6 @@ export const ballotFacts = async (tx: Db, participantIds: number[], candidateIds
     }
   }
   return { voters, candidates };
-};
-export type BatchVoter = {
-  id: number;
-  activityId: number;
-  tenantId: number;
-  customerId: number;
-  deviceId: string;
-  identity: string;
-  bannedAt: Date | null;
-};
-export type BatchCandidate = {
-  id: number;
-  activityId: number;
-  status: 'shown' | 'hidden';
-  review: 'approved' | 'pending' | 'rejected';
 };
 
 /** What one batch of votes on one activity reads and writes, a few statements for the whole batch. */
