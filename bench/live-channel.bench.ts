@@ -25,7 +25,7 @@ import { percentile } from './bench-database.js';
 import { type SeededVote, seedOrganiser, seedVote } from './bench-seed.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 import { monotonicMicros, printHotSpots } from './cpu-profile.js';
-import { bareRoute } from './http-load.js';
+import { bareRoute, postJson } from './http-load.js';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 200);
 const voteCount = Number(process.env.BENCH_VOTES ?? 3000);
@@ -52,7 +52,11 @@ const listen = async (url: string, channel: string) => {
       const at = performance.now();
       const m = JSON.parse(data.toString()) as { type: string; payload?: LivePayload<'vote.tally'> };
       if (m.type !== 'event' || !m.payload) return;
-      for (const c of m.payload.candidates) mine.set(c.id, [...(mine.get(c.id) ?? []), { votes: c.votes, at }]);
+      for (const c of m.payload.candidates) {
+        const counts = mine.get(c.id) ?? [];
+        counts.push({ votes: c.votes, at });
+        mine.set(c.id, counts);
+      }
     });
     client.send({ type: 'subscribe', channel });
     await client.next((m) => m.type === 'subscribed' || m.type === 'error');
@@ -62,6 +66,8 @@ const listen = async (url: string, channel: string) => {
   }
   return { heard, clients };
 };
+
+const agent = new http.Agent({ keepAlive: true });
 
 /** Votes by voters [from, to), C in flight, spread over the candidates; answers when each was sent, by the count it made. */
 const castAll = async (port: number, seeded: Seeded, from: number, to: number) => {
@@ -73,12 +79,14 @@ const castAll = async (port: number, seeded: Seeded, from: number, to: number) =
     for (let n = next++; n < to; n = next++) {
       const candidateId = seeded.candidateIds[n % seeded.candidateIds.length]!;
       const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/h5/vote/cast`, {
-        method: 'POST',
-        headers: { host: 'localhost', 'content-type': 'application/json' },
-        body: JSON.stringify({ ticket: seeded.tickets[n], candidate_id: candidateId }),
-      });
-      const body = (await res.json()) as { code: number; msg: string; data: { votes: number } };
+      // The bare route's client: the bench's own HTTP work weighs the same in both.
+      const res = await postJson(
+        agent,
+        port,
+        '/api/h5/vote/cast',
+        JSON.stringify({ ticket: seeded.tickets[n], candidate_id: candidateId }),
+      );
+      const body = JSON.parse(res.text) as { code: number; msg: string; data: { votes: number } };
       if (body.code === 200) sentAt.set(`${candidateId}:${body.data.votes}`, t0);
       else {
         failed += 1;
@@ -142,8 +150,6 @@ const fanOutOn = async (store: Store, prefix: string, seeded: Seeded, heard: Hea
     await bus.close();
   }
 };
-
-const agent = new http.Agent({ keepAlive: true });
 
 const benchOn = async (store: Store, dataDir: string) => {
   const vote = await store.use(async (db) =>
