@@ -8,7 +8,7 @@ import { ownerOf } from '../wallet/organiser.js';
 import { toCandidate } from './vote.mappers.js';
 import { type CandidateFields, candidateRepository } from './vote-candidate.repository.js';
 import { categoryRepository } from './vote-category.repository.js';
-import { publishTally } from './vote-events.js';
+import { publishRefresh } from './vote-events.js';
 import { ownVote } from './vote-settings.js';
 import { candidateVoters } from './vote-voter.repository.js';
 
@@ -44,7 +44,7 @@ export const voteCandidateService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) =
   /** Reads the candidate back with its category name, and tells live pages to read the ranking again. */
   const changed = async (activityId: number, id: number) => {
     const view = toCandidate(await candidateOf(activityId, id));
-    await publishTally(deps, activityId);
+    await publishRefresh(deps, activityId);
     return view;
   };
 
@@ -103,7 +103,7 @@ export const voteCandidateService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) =
       if (!(await repo.update(input.activity_id, input.id, { deletedAt: deps.clock() }))) {
         throw new AppError('VOTE_CANDIDATE_NOT_FOUND');
       }
-      await publishTally(deps, input.activity_id);
+      await publishRefresh(deps, input.activity_id);
       return null;
     },
     status: async (user: CurrentUser, input: Input<'status'>) => {

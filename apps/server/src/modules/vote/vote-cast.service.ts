@@ -4,7 +4,7 @@ import { groupCommitWriter, type ItemOutcome } from '../../platform/group-commit
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { seatTicketReader } from '../activity/ticket-reader.js';
 import { type Ballot, ballotWriter, type Cast } from './vote-cast-batch.js';
-import { publishTally } from './vote-events.js';
+import { publishCounts } from './vote-events.js';
 import { assertVote } from './vote-settings.js';
 import { toStanding } from './vote-standing.js';
 
@@ -12,21 +12,18 @@ type CastInput = ParsedInputOf<typeof contract.vote.h5Cast>;
 
 type CastDeps = Pick<Deps, 'db' | 'clock' | 'bus' | 'limiter' | 'config' | 'log'>;
 
-/** One live event per activity per batch, with each candidate's count after the batch. */
-const publishBatch = async (deps: CastDeps, cast: { item: Ballot; outcome: ItemOutcome<Cast> }[]) => {
+/** Each candidate's count after the batch, per activity, for the screens (sent at most every `tallyEveryMs`). */
+const publishBatch = (deps: CastDeps, cast: { item: Ballot; outcome: ItemOutcome<Cast> }[]) => {
   const byActivity = new Map<number, { total: number; changed: Map<number, number> }>();
   for (const { item, outcome } of cast) {
     if (!outcome.ok) continue;
     const { activityId } = item.holder;
-    const tally = byActivity.get(activityId) ?? { total: 0, changed: new Map<number, number>() };
-    tally.total = outcome.value.totalVotes;
-    tally.changed.set(item.candidateId, Math.max(tally.changed.get(item.candidateId) ?? 0, outcome.value.votes));
-    byActivity.set(activityId, tally);
+    const counts = byActivity.get(activityId) ?? { total: 0, changed: new Map<number, number>() };
+    counts.total = outcome.value.totalVotes;
+    counts.changed.set(item.candidateId, Math.max(counts.changed.get(item.candidateId) ?? 0, outcome.value.votes));
+    byActivity.set(activityId, counts);
   }
-  for (const [activityId, { total, changed }] of byActivity) {
-    const candidates = [...changed].map(([id, votes]) => ({ id, votes }));
-    await publishTally(deps, activityId, candidates, total);
-  }
+  for (const [activityId, counts] of byActivity) publishCounts(deps, activityId, counts);
 };
 
 /** One vote from a participant: the hot path. Votes are written in batches by one group-commit writer. */
@@ -36,7 +33,7 @@ export const voteCastService = (deps: CastDeps) => {
     db,
     ...deps.config.groupCommit,
     write: ballotWriter(deps.limiter),
-    afterCommit: (cast) => publishBatch(deps, cast),
+    afterCommit: async (cast) => publishBatch(deps, cast),
     onError: (err) => deps.log.error({ err }, 'vote batch failed'),
   });
 

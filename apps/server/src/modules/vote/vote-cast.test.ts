@@ -1,6 +1,6 @@
-import { contract, liveChannels } from '@app/contract';
+import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,6 +9,7 @@ import { activityGateMs } from '../activity/activity-gates.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote, type VoteSettingsPatch } from './vote.factory.js';
 import { votes } from './vote.table.js';
+import { tallyEveryMs } from './vote-events.js';
 import { mergeVoteSettings } from './vote-settings.js';
 
 const v = contract.vote;
@@ -223,6 +224,29 @@ describe('casting a vote', () => {
         },
       },
     ]);
+  });
+
+  it('sends the counts that follow within a moment together, and not after a refresh that supersedes them', async () => {
+    const { vote, candidates, voter, join } = await scene();
+    const [second, third] = [await join(), await join()];
+    const heard: BusMessage[] = [];
+    const stop = t.deps.bus.subscribe(liveChannels.vote(vote.id), (m) => heard.push(m));
+    const last = () => heard.at(-1)?.payload as LivePayload<'vote.tally'>;
+    await voter.cast(candidates[0]!.id);
+    await second.cast(candidates[1]!.id);
+    await vi.waitFor(() => expect(last().total_votes).toBe(2));
+    expect(last().candidates).toContainEqual({ id: candidates[1]!.id, votes: 1 });
+
+    await third.cast(candidates[1]!.id);
+    await t.call(
+      v.status,
+      { activity_id: vote.id, id: candidates[0]!.id, status: 'hidden' },
+      { token: organiser.token },
+    );
+    await new Promise((resolve) => setTimeout(resolve, tallyEveryMs * 2));
+    stop();
+    // The refresh makes every screen read the ranking; a count sent after it would be older than that read.
+    expect(last()).toEqual({ activity_id: vote.id, total_votes: 2, candidates: [], refresh: true });
   });
 
   it('refuses the next vote of a voter banned at once, and of a vote ended within a second', async () => {

@@ -3,7 +3,7 @@ import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { type RecordFilter, type Removal, voteDataRepository } from './vote-data.repository.js';
-import { publishTally } from './vote-events.js';
+import { publishRefresh } from './vote-events.js';
 import { mergeVoteSettings, ownVote } from './vote-settings.js';
 
 type Input<E extends keyof typeof contract.voteData> = ParsedInputOf<(typeof contract.voteData)[E]>;
@@ -46,7 +46,7 @@ export const voteDataService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) => {
   const remove = async (user: CurrentUser, activityId: number, which: Removal, reason: string) => {
     await ownVote(deps.db, user, activityId);
     const removed = await repo.remove(activityId, which, reason, deps.clock());
-    if (removed > 0) await publishTally(deps, activityId);
+    if (removed > 0) await publishRefresh(deps, activityId);
     return { removed };
   };
 
@@ -76,7 +76,7 @@ export const voteDataService = (deps: Pick<Deps, 'db' | 'bus' | 'clock'>) => {
       await ownVote(deps.db, user, input.activity_id);
       const quotaSince = deps.clock().toISOString();
       await mergeVoteSettings(deps.db, input.activity_id, { quota_since: quotaSince });
-      await publishTally(deps, input.activity_id);
+      await publishRefresh(deps, input.activity_id);
       return { quota_since: quotaSince };
     },
   };

@@ -6,7 +6,7 @@ import { toCandidate } from './vote.mappers.js';
 import { ballotRepository } from './vote-ballot.repository.js';
 import { candidateRepository } from './vote-candidate.repository.js';
 import { checkCategory } from './vote-candidate.service.js';
-import { publishTally } from './vote-events.js';
+import { publishRefresh } from './vote-events.js';
 import { voteOfTicket } from './vote-standing.js';
 
 type SignupInput = ParsedInputOf<typeof contract.vote.h5Signup>;
@@ -43,7 +43,7 @@ export const voteSignupService = (deps: Pick<Deps, 'db' | 'clock' | 'bus'>) => {
           participantId: participant.id,
         });
       });
-      if (review === 'approved') await publishTally(deps, activity.id);
+      if (review === 'approved') await publishRefresh(deps, activity.id);
       return toCandidate((await candidateRepository(db).byId(activity.id, row.id))!);
     },
     mine: async (ticket: string) => {

@@ -1,6 +1,7 @@
 import type { AppModule } from '../registry.js';
 import { voteCastRoutes } from './vote-cast.routes.js';
 import { voteDataRoutes } from './vote-data.routes.js';
+import { voteTallies } from './vote-events.js';
 import { voteScreenRoutes } from './vote-screen.routes.js';
 import { voteSetupRoutes } from './vote-setup.routes.js';
 
@@ -12,4 +13,5 @@ export const voteModule: AppModule = {
     voteDataRoutes(ctx);
     voteScreenRoutes(ctx);
   },
+  start: (ctx) => async () => voteTallies(ctx.deps).stop(),
 };
