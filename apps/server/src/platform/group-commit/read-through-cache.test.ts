@@ -58,4 +58,14 @@ describe('read-through cache', () => {
     expect(await cache.load(3)).toBe('c');
     expect(reads).toEqual([[1], [2], [3]]);
   });
+
+  it('reads a forgotten row again (a read that a forget overtook: forgetting-cache.test.ts)', async () => {
+    const { cache, reads, rows } = setUp();
+    await cache.load(1);
+    rows.set(1, 'changed');
+    cache.forget([1]);
+    expect(await cache.load(1)).toBe('changed');
+    expect(await cache.load(1)).toBe('changed');
+    expect(reads).toEqual([[1], [1]]);
+  });
 });

@@ -3,7 +3,7 @@ import { batchReader } from './batch-reader.js';
 /**
  * Rows a crowd's hot calls read again and again, kept in this instance's memory: for `ttlMs` when the row may
  * change and a little staleness is harmless (an activity's window and settings), for good when it never changes
- * once written (what an attempt drew). Misses are read in batches; a key not found is not kept, so it is read
+ * once written (what an attempt drew), or until a write forgets them. Misses are read in batches; a key not found is not kept, so it is read
  * again next time. When full, the oldest kept row goes first. Freshness runs on `now` (ms), the service's clock,
  * so that a test moves it as it moves the rest of the service's time.
  */
@@ -18,6 +18,7 @@ export const readThroughCache = <K, V>(
   const now = options.now ?? (() => 0);
   const ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
   const kept = new Map<K, { value: V; until: number }>();
+  let forgets = 0;
 
   const keep = (key: K, value: V, until: number) => {
     kept.delete(key);
@@ -31,8 +32,10 @@ export const readThroughCache = <K, V>(
     read: async (keys) => {
       // Fresh from when the read began: a change committed while it ran is at most ttlMs old when it shows.
       const until = now() + ttlMs;
+      const before = forgets;
       const found = await options.read(keys);
-      for (const [key, value] of found) keep(key, value, until);
+      // A read that a forget overtook serves its own requests but is not kept: it may be from before the write.
+      if (forgets === before) for (const [key, value] of found) keep(key, value, until);
       return found;
     },
   });
@@ -44,6 +47,11 @@ export const readThroughCache = <K, V>(
     },
     /** A row the caller has just written and committed, so that its first load costs no read. */
     keep: (key: K, value: V) => keep(key, value, now() + ttlMs),
+    /** Rows a committed write changed: dropped, so their next load reads them again. */
+    forget: (keys: K[]) => {
+      forgets += 1;
+      for (const key of keys) kept.delete(key);
+    },
     /** Rows kept now, fresh or not. */
     size: () => kept.size,
   };
