@@ -4,16 +4,16 @@ import { AppError } from '../../platform/errors.js';
 /**
  * How PK's answer batch reads its answers (pk-answer-batch.ts; the quiz's answers read nothing per batch since
  * answer-batch.ts judges them from memory), and the deadline grace both share. An answer as a batch reads it:
- * whose seat (participant-seats.ts) in which activity, which play (a PK match) and which question of it.
+ * whose seat (participant-seats.ts) in which activity, which PK match (challenge) and which question of it.
  */
-export type Asked = { activityId: number; participantId: number; playId: number; index: number };
+export type Asked = { activityId: number; participantId: number; challengeId: number; index: number };
 
-export const answerKey = (a: Asked) => `${a.activityId}:${a.participantId}:${a.playId}:${a.index}`;
+export const answerKey = (a: Asked) => `${a.activityId}:${a.participantId}:${a.challengeId}:${a.index}`;
 
-/** The batch's answers as a `values` list of (activity_id, participant_id, play_id, idx) for its one read. */
+/** The batch's answers as a `values` list of (activity_id, participant_id, challenge_id, idx) for its one read. */
 export const askedValues = (asked: Asked[]) =>
   sql.join(
-    asked.map((a) => sql`(${a.activityId}::int, ${a.participantId}::int, ${a.playId}::int, ${a.index}::int)`),
+    asked.map((a) => sql`(${a.activityId}::int, ${a.participantId}::int, ${a.challengeId}::int, ${a.index}::int)`),
     sql`, `,
   );
 

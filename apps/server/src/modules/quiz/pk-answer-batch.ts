@@ -23,7 +23,7 @@ type Verdict = Extract<PkAnsweredOutcome, { kind: 'overdue' }> | { kind: 'checke
 const askedOf = (p: PendingPkAnswer): Asked => ({
   activityId: p.seat.activityId,
   participantId: p.seat.id,
-  playId: p.challengeId,
+  challengeId: p.challengeId,
   index: p.index,
 });
 

@@ -98,7 +98,7 @@ export const pkPlayRepository = (db: Db) => ({
         activity: activityGate,
         pkEnabled: sql<boolean>`coalesce(${pkConfigs.enabled}, false)`,
         participantId: sql<number>`v.participant_id`.mapWith(Number),
-        playId: sql<number>`v.challenge_id`.mapWith(Number),
+        challengeId: sql<number>`v.challenge_id`.mapWith(Number),
         index: sql<number>`v.idx`.mapWith(Number),
         match: {
           id: pkChallenges.id,
