@@ -1,6 +1,6 @@
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../app/api-client.js';
+import { FormModal, savedThenClose } from './form-modal.js';
 import { showNotice } from './notice-dialog.js';
 
 export type NameDescription = { name: string; description: string };
@@ -39,31 +39,26 @@ export const NameDescriptionModal = ({
       showNotice(problem);
       return;
     }
-    save(values, () => {
-      void message.success(labels.saved, toastSeconds);
-      onClose();
-    });
+    save(values, savedThenClose(labels.saved, onClose).onSuccess);
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={title}
       okText={labels.save}
       cancelText={t('cancel')}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initial}
+      saving={saving}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item name="name" label={labels.name} required>
-          <Input maxLength={maxLength.name} placeholder={labels.namePlaceholder} aria-label={labels.name} />
-        </Form.Item>
-        <Form.Item name="description" label={labels.description}>
-          <Input.TextArea maxLength={maxLength.description} rows={3} aria-label={labels.description} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={labels.name} required>
+        <Input maxLength={maxLength.name} placeholder={labels.namePlaceholder} aria-label={labels.name} />
+      </Form.Item>
+      <Form.Item name="description" label={labels.description}>
+        <Input.TextArea maxLength={maxLength.description} rows={3} aria-label={labels.description} />
+      </Form.Item>
+    </FormModal>
   );
 };

@@ -1,8 +1,8 @@
 import type { Staff } from '@app/contract';
 import { customerContract } from '@app/contract/customer';
-import { Form, Input, Modal, message, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { showNotice } from '../../components/notice-dialog.js';
 import { useAddStaff, useEditStaff, useRoleOptions } from './api.js';
 import { contractProblem } from './contract-check.js';
@@ -31,12 +31,7 @@ export const StaffFormModal = ({ editing, onClose }: { editing: StaffEditing; on
         active: editing.status === 'active',
       };
 
-  const done = {
-    onSuccess: () => {
-      void message.success(t('saved'), toastSeconds);
-      onClose();
-    },
-  };
+  const done = savedThenClose(t('saved'), onClose);
 
   const submit = () => {
     const { active, ...v } = form.getFieldsValue();
@@ -62,50 +57,48 @@ export const StaffFormModal = ({ editing, onClose }: { editing: StaffEditing; on
   const roleOptions = (roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('addStaff') : t('editStaff')}
       okText={t('save')}
       cancelText={t('common:cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initial}
+      saving={add.isPending || edit.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item name="phone" label={t('phone')} required={isNew}>
-          <Input maxLength={11} disabled={!isNew} placeholder={t('phoneRequired')} aria-label={t('phone')} />
+      <Form.Item name="phone" label={t('phone')} required={isNew}>
+        <Input maxLength={11} disabled={!isNew} placeholder={t('phoneRequired')} aria-label={t('phone')} />
+      </Form.Item>
+      <Form.Item name="name" label={t('staffName')} required>
+        <Input maxLength={30} placeholder={t('staffNameRequired')} aria-label={t('staffName')} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={isNew ? t('loginPassword') : t('newPassword')}
+        required={isNew}
+        extra={isNew ? undefined : t('keepPasswordHint')}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={isNew ? t('passwordRequired') : t('keepPasswordHint')}
+          aria-label={isNew ? t('loginPassword') : t('newPassword')}
+        />
+      </Form.Item>
+      <Form.Item name="role_id" label={t('role')} required>
+        <Select
+          options={roleOptions}
+          loading={roles.isPending}
+          placeholder={t('roleRequired')}
+          aria-label={t('role')}
+          notFoundContent={t('noRolesYet')}
+        />
+      </Form.Item>
+      {isNew ? null : (
+        <Form.Item name="active" label={t('status')} valuePropName="checked">
+          <Switch checkedChildren={t('active')} unCheckedChildren={t('disabled')} aria-label={t('status')} />
         </Form.Item>
-        <Form.Item name="name" label={t('staffName')} required>
-          <Input maxLength={30} placeholder={t('staffNameRequired')} aria-label={t('staffName')} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={isNew ? t('loginPassword') : t('newPassword')}
-          required={isNew}
-          extra={isNew ? undefined : t('keepPasswordHint')}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={isNew ? t('passwordRequired') : t('keepPasswordHint')}
-            aria-label={isNew ? t('loginPassword') : t('newPassword')}
-          />
-        </Form.Item>
-        <Form.Item name="role_id" label={t('role')} required>
-          <Select
-            options={roleOptions}
-            loading={roles.isPending}
-            placeholder={t('roleRequired')}
-            aria-label={t('role')}
-            notFoundContent={t('noRolesYet')}
-          />
-        </Form.Item>
-        {isNew ? null : (
-          <Form.Item name="active" label={t('status')} valuePropName="checked">
-            <Switch checkedChildren={t('active')} unCheckedChildren={t('disabled')} aria-label={t('status')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 };

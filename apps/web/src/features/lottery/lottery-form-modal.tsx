@@ -1,7 +1,8 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormModal } from '../../components/form-modal.js';
 import { passes } from './lottery-check.js';
 import { savedToast } from './settings-form.js';
 
@@ -39,19 +40,17 @@ export const LotteryFormModal = <V extends object, I>(props: Props<V, I>) => {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('addTitle') : t('editTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initialValues}
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
-        {children}
-      </Form>
-    </Modal>
+      {children}
+    </FormModal>
   );
 };

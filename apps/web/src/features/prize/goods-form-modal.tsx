@@ -1,8 +1,8 @@
 import type { PrizeGoods } from '@app/contract';
 import { prizeContract } from '@app/contract/prize';
-import { Form, Image, Input, InputNumber, Modal, message, Space } from 'antd';
+import { Form, Image, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { ImagePicker } from '../../components/image-picker.js';
 import { useSaveGoods } from './api.js';
 import { passes } from './prize-check.js';
@@ -31,44 +31,37 @@ export const GoodsFormModal = ({ turnId, editing, onClose }: Props) => {
       probability: values.probability ?? undefined,
     };
     if (!passes(prizeContract.goodsSave.input, input)) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        void message.success(t('saved'), toastSeconds);
-        onClose();
-      },
-    });
+    save.mutate(input, savedThenClose(t('saved'), onClose));
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('addGoods') : t('editGoods')}
       okText={t('save')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={isNew ? blank : editing}
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
-        <Form.Item label={t('goodsImage')}>
-          <Space align="center">
-            {image ? <Image src={image} width={64} height={64} alt={t('goodsImage')} /> : null}
-            <ImagePicker label={t('pickImage')} onUploaded={(url) => form.setFieldValue('image', url)} />
-          </Space>
-        </Form.Item>
-        <Form.Item name="image" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="name" label={t('goodsName')} required>
-          <Input maxLength={30} aria-label={t('goodsName')} />
-        </Form.Item>
-        <Form.Item name="stock" label={t('stock')} required>
-          <InputNumber min={0} precision={0} aria-label={t('stock')} />
-        </Form.Item>
-        <Form.Item name="probability" label={t('probability')} required>
-          <InputNumber min={0} max={100} step={0.01} aria-label={t('probability')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('goodsImage')}>
+        <Space align="center">
+          {image ? <Image src={image} width={64} height={64} alt={t('goodsImage')} /> : null}
+          <ImagePicker label={t('pickImage')} onUploaded={(url) => form.setFieldValue('image', url)} />
+        </Space>
+      </Form.Item>
+      <Form.Item name="image" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="name" label={t('goodsName')} required>
+        <Input maxLength={30} aria-label={t('goodsName')} />
+      </Form.Item>
+      <Form.Item name="stock" label={t('stock')} required>
+        <InputNumber min={0} precision={0} aria-label={t('stock')} />
+      </Form.Item>
+      <Form.Item name="probability" label={t('probability')} required>
+        <InputNumber min={0} max={100} step={0.01} aria-label={t('probability')} />
+      </Form.Item>
+    </FormModal>
   );
 };

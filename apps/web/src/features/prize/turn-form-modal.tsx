@@ -1,8 +1,8 @@
 import type { PrizeTurn } from '@app/contract';
 import { prizeContract } from '@app/contract/prize';
-import { Checkbox, Form, Input, InputNumber, Modal, message } from 'antd';
+import { Checkbox, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { useAddTurn, useConfigTurn } from './api.js';
 import { passes } from './prize-check.js';
 
@@ -21,12 +21,7 @@ export const TurnFormModal = ({ activityId, editing, onClose }: Props) => {
 
   const submit = () => {
     const values = { ...blank, ...form.getFieldsValue() };
-    const done = {
-      onSuccess: () => {
-        void message.success(t('saved'), toastSeconds);
-        onClose();
-      },
-    };
+    const done = savedThenClose(t('saved'), onClose);
     if (isNew) {
       const input = { ...values, activity_id: activityId };
       if (passes(prizeContract.turnAdd.input, input)) add.mutate(input, done);
@@ -37,29 +32,27 @@ export const TurnFormModal = ({ activityId, editing, onClose }: Props) => {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('addTurn') : t('editTurn')}
       okText={t('save')}
-      confirmLoading={add.isPending || config.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={isNew ? blank : editing}
+      saving={add.isPending || config.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
-        <Form.Item name="name" label={t('turnName')} required>
-          <Input maxLength={30} aria-label={t('turnName')} />
-        </Form.Item>
-        <Form.Item name="need_pass" valuePropName="checked">
-          <Checkbox>{t('needPass')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="day_limit" label={t('dayLimit')} extra={t('limitHint')}>
-          <InputNumber min={0} max={100} precision={0} aria-label={t('dayLimit')} />
-        </Form.Item>
-        <Form.Item name="total_limit" label={t('totalLimit')} extra={t('limitHint')}>
-          <InputNumber min={0} max={1000} precision={0} aria-label={t('totalLimit')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('turnName')} required>
+        <Input maxLength={30} aria-label={t('turnName')} />
+      </Form.Item>
+      <Form.Item name="need_pass" valuePropName="checked">
+        <Checkbox>{t('needPass')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="day_limit" label={t('dayLimit')} extra={t('limitHint')}>
+        <InputNumber min={0} max={100} precision={0} aria-label={t('dayLimit')} />
+      </Form.Item>
+      <Form.Item name="total_limit" label={t('totalLimit')} extra={t('limitHint')}>
+        <InputNumber min={0} max={1000} precision={0} aria-label={t('totalLimit')} />
+      </Form.Item>
+    </FormModal>
   );
 };

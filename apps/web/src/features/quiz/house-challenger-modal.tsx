@@ -1,8 +1,8 @@
 import type { Challenge, PkLevel } from '@app/contract';
 import { pkContract } from '@app/contract/quiz';
-import { Form, Input, InputNumber, Modal, message, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { pkPasses, useAddHouse, useEditHouse } from './pk-api.js';
 
 type HouseValues = { level_id?: number; name: string; correct_count: number | null; seconds: number | null };
@@ -34,12 +34,7 @@ export const HouseChallengerModal = ({ activityId, levels, editing, onClose }: P
       correct_count: v.correct_count ?? 0,
       duration_ms: Math.round((v.seconds ?? 0) * 1000),
     };
-    const done = {
-      onSuccess: () => {
-        void message.success(t('saved'), toastSeconds);
-        onClose();
-      },
-    };
+    const done = savedThenClose(t('saved'), onClose);
     if (isNew) {
       const input = { ...fields, activity_id: activityId, level_id: v.level_id ?? 0 };
       if (pkPasses(pkContract.challengeAdd.input, input)) add.mutate(input, done);
@@ -50,33 +45,31 @@ export const HouseChallengerModal = ({ activityId, levels, editing, onClose }: P
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('challenges.setHouse') : t('challenges.editHouse')}
       okText={t('save')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={valuesOf(editing, levels)}
+      saving={add.isPending || edit.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={valuesOf(editing, levels)} onFinish={submit}>
-        <Form.Item name="level_id" label={t('challenges.level')} required>
-          <Select
-            aria-label={t('challenges.level')}
-            disabled={!isNew}
-            options={levels.map((l) => ({ value: l.id, label: l.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('challenges.houseName')} required>
-          <Input maxLength={20} aria-label={t('challenges.houseName')} />
-        </Form.Item>
-        <Form.Item name="correct_count" label={t('challenges.correctCount')} required>
-          <InputNumber min={0} max={50} precision={0} aria-label={t('challenges.correctCount')} />
-        </Form.Item>
-        <Form.Item name="seconds" label={t('challenges.durationSeconds')} required>
-          <InputNumber min={0} max={3600} step={0.1} precision={1} aria-label={t('challenges.durationSeconds')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="level_id" label={t('challenges.level')} required>
+        <Select
+          aria-label={t('challenges.level')}
+          disabled={!isNew}
+          options={levels.map((l) => ({ value: l.id, label: l.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('challenges.houseName')} required>
+        <Input maxLength={20} aria-label={t('challenges.houseName')} />
+      </Form.Item>
+      <Form.Item name="correct_count" label={t('challenges.correctCount')} required>
+        <InputNumber min={0} max={50} precision={0} aria-label={t('challenges.correctCount')} />
+      </Form.Item>
+      <Form.Item name="seconds" label={t('challenges.durationSeconds')} required>
+        <InputNumber min={0} max={3600} step={0.1} precision={1} aria-label={t('challenges.durationSeconds')} />
+      </Form.Item>
+    </FormModal>
   );
 };

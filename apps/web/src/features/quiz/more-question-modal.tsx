@@ -1,8 +1,8 @@
 import { type MoreQuestion, moreQuestionTypes } from '@app/contract';
 import { themeContract } from '@app/contract/theme';
-import { Button, Form, Input, Modal, message, Radio, Space, Switch } from 'antd';
+import { Button, Form, Input, Radio, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { morePasses, useSaveMoreQuestion } from './more-api.js';
 
 type QuestionValues = Pick<MoreQuestion, 'type' | 'stem' | 'options' | 'required'>;
@@ -27,37 +27,30 @@ export const MoreQuestionModal = ({ activityId, editing, onClose }: Props) => {
       ...(isNew ? {} : { id: editing.id }),
     };
     if (!morePasses(themeContract.moreAdd.input, input)) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        void message.success(t('saved'), toastSeconds);
-        onClose();
-      },
-    });
+    save.mutate(input, savedThenClose(t('saved'), onClose));
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('add') : t('edit')}
       okText={t('save')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={isNew ? blank : editing}
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
-        <Form.Item name="type" label={t('type')}>
-          <Radio.Group options={moreQuestionTypes.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="stem" label={t('stem')} required>
-          <Input maxLength={200} aria-label={t('stem')} />
-        </Form.Item>
-        {type === 'text' ? null : <OptionsEditor />}
-        <Form.Item name="required" label={t('required')} valuePropName="checked">
-          <Switch aria-label={t('required')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="type" label={t('type')}>
+        <Radio.Group options={moreQuestionTypes.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="stem" label={t('stem')} required>
+        <Input maxLength={200} aria-label={t('stem')} />
+      </Form.Item>
+      {type === 'text' ? null : <OptionsEditor />}
+      <Form.Item name="required" label={t('required')} valuePropName="checked">
+        <Switch aria-label={t('required')} />
+      </Form.Item>
+    </FormModal>
   );
 };
 

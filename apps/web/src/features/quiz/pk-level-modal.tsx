@@ -1,8 +1,8 @@
 import type { PkLevel } from '@app/contract';
 import { pkContract } from '@app/contract/quiz';
-import { Form, Input, InputNumber, Modal, message } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSeconds } from '../../app/api-client.js';
+import { FormModal, savedThenClose } from '../../components/form-modal.js';
 import { pkPasses, useAddPkLevel, useEditPkLevel } from './pk-api.js';
 
 type LevelValues = {
@@ -32,12 +32,7 @@ export const PkLevelModal = ({ activityId, editing, onClose }: Props) => {
       win_correct: v.win_correct ?? 0,
       time_limit: v.time_limit ?? 0,
     };
-    const done = {
-      onSuccess: () => {
-        void message.success(t('saved'), toastSeconds);
-        onClose();
-      },
-    };
+    const done = savedThenClose(t('saved'), onClose);
     if (isNew) {
       const input = { ...fields, activity_id: activityId };
       if (pkPasses(pkContract.levelAdd.input, input)) add.mutate(input, done);
@@ -54,23 +49,21 @@ export const PkLevelModal = ({ activityId, editing, onClose }: Props) => {
   );
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={isNew ? t('levels.add') : t('levels.edit')}
       okText={t('save')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={isNew ? blank : editing}
+      saving={add.isPending || edit.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={isNew ? blank : editing} onFinish={submit}>
-        <Form.Item name="name" label={t('levels.name')} required>
-          <Input maxLength={20} aria-label={t('levels.name')} />
-        </Form.Item>
-        {number('question_count', t('levels.questionCount'), 50)}
-        {number('win_correct', t('levels.winCorrect'), 50)}
-        {number('time_limit', t('levels.timeLimit'), 3600, t('levels.timeLimitHelp'))}
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('levels.name')} required>
+        <Input maxLength={20} aria-label={t('levels.name')} />
+      </Form.Item>
+      {number('question_count', t('levels.questionCount'), 50)}
+      {number('win_correct', t('levels.winCorrect'), 50)}
+      {number('time_limit', t('levels.timeLimit'), 3600, t('levels.timeLimitHelp'))}
+    </FormModal>
   );
 };
