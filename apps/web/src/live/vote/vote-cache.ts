@@ -56,10 +56,11 @@ export const refreshTallies = (client: QueryClient) =>
 /** A tally event carries the new counts of the candidates that changed: show them without reading them again. */
 export const applyTally = (client: QueryClient, tally: LivePayload<'vote.tally'>) => {
   const votes = new Map(tally.candidates.map((c) => [c.id, c.votes]));
+  // Events can arrive out of order, or after this phone's own vote answered a newer count, and counts only grow
+  // between refreshes: a late one must not take a vote back.
   const patch = <C extends { id: number; votes: number }>(c: C): C =>
-    votes.has(c.id) ? { ...c, votes: votes.get(c.id) ?? c.votes } : c;
+    (votes.get(c.id) ?? 0) > c.votes ? { ...c, votes: votes.get(c.id) ?? c.votes } : c;
   client.setQueriesData<VoteHomeData>({ queryKey: liveKey(voteContract.h5Home) }, (home) =>
-    // Events can arrive out of order and counts only grow between refreshes: a late one must not take a vote back.
     home ? { ...home, totals: { ...home.totals, votes: Math.max(home.totals.votes, tally.total_votes) } } : home,
   );
   client.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: liveKey(voteContract.h5Candidates) }, (data) =>
