@@ -13,10 +13,9 @@ import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
 import { ticketReader } from '../activity/ticket-reader.js';
 import { crowdFeeGate } from '../mch/fee-gate.js';
-import type { ResponseRow } from './response.repository.js';
 import { surveySettingsOf } from './survey-settings.js';
-import { standingOf } from './survey-standing.js';
-import { type Submission, writeSubmissions } from './survey-submit-batch.js';
+import { type SurveyStanding, standingOf } from './survey-standing.js';
+import { type Submission, type Submitted, writeSubmissions } from './survey-submit-batch.js';
 import { uploadsOutside } from './survey-uploads.js';
 
 type SubmitInput = ParsedInputOf<typeof contract.survey.h5Submit>;
@@ -33,7 +32,7 @@ const located = (questions: SurveyQuestion[], key: string, message: string) => {
 export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'config' | 'log'>) => {
   const { db } = deps;
   // Submits from a crowd are written in batches, each answered after its batch committed.
-  const writer = groupCommitWriter<Submission, ResponseRow>({
+  const writer = groupCommitWriter<Submission, Submitted>({
     db,
     ...deps.config.groupCommit,
     write: writeSubmissions,
@@ -58,15 +57,14 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
   };
   type Questionnaire = Awaited<ReturnType<typeof questionnaireOf>>;
 
-  const standing = async ({ settings, activity, participant }: Questionnaire) => {
-    const { block: _, ...shown } = await standingOf(db, settings, activity.id, participant, deps.clock());
-    return shown;
-  };
-  const resultOf = async (q: Questionnaire, response: ResponseRow) => ({
+  const shown = ({ block: _, ...standing }: SurveyStanding) => standing;
+  const standing = async ({ settings, activity, participant }: Questionnaire) =>
+    shown(await standingOf(db, settings, activity.id, participant, deps.clock()));
+  const resultOf = async (q: Questionnaire, { response, standing: after }: Submitted) => ({
     response_id: response.id,
     score: response.score,
     thank_you: q.settings.thank_you,
-    standing: await standing(q),
+    standing: after ? shown(after) : await standing(q),
   });
 
   /** What is stored of a submit, checked: answers valid for what the logic shows, files uploaded here. */
@@ -89,7 +87,7 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
       if (!(await feePaid(q.activity.id, q.participant.id))) throw new AppError('MCH_FEE_UNPAID');
       // A retry of a stored submission is found by its batch, which answers the first result whatever the limits say.
       const kept = checkedAnswers(q, input.answers);
-      const response = await writer.submit({
+      const submitted = await writer.submit({
         ...q,
         submissionId: input.submission_id,
         ip,
@@ -97,7 +95,7 @@ export const surveyH5Service = (deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'c
         durationMs: input.duration_ms,
         now: deps.clock(),
       });
-      return resultOf(q, response);
+      return resultOf(q, submitted);
     },
   };
 };

@@ -60,6 +60,36 @@ describe('how often a questionnaire takes responses', () => {
     expect((await submitAs(t, player.ticket)).code).toBe(200);
   });
 
+  it('answers each submit with where its sender then stands, as the state call says it, a retry included', async () => {
+    const activity = await survey({
+      form: 'signup',
+      quota: 3,
+      submit_limit: { per: 'participant', period: 'day', count: 2 },
+    });
+    const [player, other] = [await enterAs(t, activity), await enterAs(t, activity)];
+    const first = await submitAs(t, player.ticket);
+    expect(first.data?.standing).toEqual(await state(player.ticket));
+    expect(first.data?.standing).toMatchObject({
+      submitted: 1,
+      can_submit: true,
+      last: { response_id: first.data?.response_id },
+    });
+    const submissionId = newSubmissionId();
+    const second = await submitAs(t, player.ticket, everyTypeAnswers(), submissionId);
+    expect(second.data?.standing).toEqual(await state(player.ticket));
+    expect(second.data?.standing).toMatchObject({
+      submitted: 2,
+      can_submit: false,
+      message: '今日提交次数已达上限，请明天再来',
+    });
+    const retried = await submitAs(t, player.ticket, everyTypeAnswers(), submissionId);
+    expect(retried.data).toEqual(second.data);
+    // Another person takes the last place beside a refused submit: their answer already says the quota is full.
+    const [third] = await Promise.all([submitAs(t, other.ticket), submitAs(t, player.ticket)]);
+    expect(third.data?.standing).toEqual(await state(other.ticket));
+    expect(third.data?.standing).toMatchObject({ submitted: 1, can_submit: false, message: '名额已满' });
+  });
+
   it('counts a device across the participants who joined on it when the limit is per device', async () => {
     const settings = { submit_limit: { per: 'device', period: 'total', count: 1 }, signup_fields: [{ key: 'phone' }] };
     const activity = await survey(settings);

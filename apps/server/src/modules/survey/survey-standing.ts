@@ -33,6 +33,20 @@ export const blockOf = (settings: SurveySettings, submitted: number, total: numb
 const toLast = (row: ResponseRow | null) =>
   row ? { response_id: row.id, score: row.score, created_at: row.createdAt.toISOString() } : null;
 
+/** Where the participant stands against the limits, from their counted submissions, the quota's and their last. */
+export const standingFrom = (settings: SurveySettings, submitted: number, total: number, last: ResponseRow | null) => {
+  const block = blockOf(settings, submitted, total);
+  return {
+    submitted,
+    can_submit: block === null,
+    message: block ? errorTable[block].msg : '',
+    last: toLast(last),
+    block,
+  };
+};
+
+export type SurveyStanding = ReturnType<typeof standingFrom>;
+
 /** Where the participant stands against the limits now (read with `db`, inside a transaction or not). */
 export const standingOf = async (
   db: Db,
@@ -47,12 +61,5 @@ export const standingOf = async (
     countsQuota(settings) ? repo.total(activityId) : Promise.resolve(0),
     repo.lastOf(activityId, participant.id),
   ]);
-  const block = blockOf(settings, submitted, total);
-  return {
-    submitted,
-    can_submit: block === null,
-    message: block ? errorTable[block].msg : '',
-    last: toLast(last),
-    block,
-  };
+  return standingFrom(settings, submitted, total, last);
 };

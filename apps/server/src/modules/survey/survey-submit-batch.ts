@@ -7,7 +7,7 @@ import type { ParticipantRecord } from '../activity/participant-ticket.js';
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { answerItemsOf } from './answer-items.js';
 import { type NewResponse, type ResponseRow, responseBatchRepository } from './response.repository.js';
-import { blockOf, countsQuota, limitScopeOf } from './survey-standing.js';
+import { blockOf, countsQuota, limitScopeOf, type SurveyStanding, standingFrom } from './survey-standing.js';
 
 /** A checked submit waiting for its batch: the answers kept, and who sends them where. */
 export type Submission = {
@@ -21,6 +21,12 @@ export type Submission = {
   now: Date;
 };
 
+/**
+ * A submit's stored response, and where its sender stands after the batch when the batch knows it: whenever the
+ * batch stored a new response of theirs (their last one). A lone retry of an earlier submission does not know it.
+ */
+export type Submitted = { response: ResponseRow; standing: SurveyStanding | null };
+
 const distinct = <T>(values: T[]) => [...new Set(values)];
 const submissionKey = (activityId: number, participantId: number, submissionId: string) =>
   `${activityId}|${participantId}|${submissionId}`;
@@ -30,9 +36,10 @@ const keyOf = (s: Submission) => submissionKey(s.activity.id, s.participant.id, 
  * A batch of submits, on one or several activities: the locks a single submit takes (the quota's activities, the
  * participants, the devices limited per device), taken for the whole batch in a fixed order; one read of the
  * stored submissions and one of the counts; each submit checked in order against those counts plus the ones
- * accepted before it in the batch; then one insert of the responses and one of their answer items.
+ * accepted before it in the batch; then one insert of the responses and one of their answer items. Each sender's
+ * standing comes from the same counts, so a submit's answer needs no read after the commit.
  */
-export const writeSubmissions = async (tx: Db, batch: Submission[]): Promise<ItemOutcome<ResponseRow>[]> => {
+export const writeSubmissions = async (tx: Db, batch: Submission[]): Promise<ItemOutcome<Submitted>[]> => {
   const repo = responseBatchRepository(tx);
   const activityIds = distinct(batch.map((s) => s.activity.id));
   const quotaIds = distinct(batch.filter((s) => countsQuota(s.settings)).map((s) => s.activity.id));
@@ -102,8 +109,19 @@ export const writeSubmissions = async (tx: Db, batch: Submission[]): Promise<Ite
     return { key };
   });
 
+  const lastNew = new Map<string, ResponseRow>();
   for (const r of accepted.length > 0 ? await repo.insert(accepted) : []) {
     stored.set(submissionKey(r.activityId, r.participantId, r.submissionId), r);
+    const sender = `${r.activityId}|${r.participantId}`;
+    if (r.id > (lastNew.get(sender)?.id ?? 0)) lastNew.set(sender, r);
   }
-  return checked.map((c) => ('error' in c ? { ok: false, error: c.error } : { ok: true, value: stored.get(c.key)! }));
+  const standingAfter = (s: Submission) => {
+    const last = lastNew.get(`${s.activity.id}|${s.participant.id}`);
+    return last ? standingFrom(s.settings, submittedIn(s), totals.get(s.activity.id) ?? 0, last) : null;
+  };
+  return checked.map((c, i) =>
+    'error' in c
+      ? { ok: false, error: c.error }
+      : { ok: true, value: { response: stored.get(c.key)!, standing: standingAfter(batch[i]!) } },
+  );
 };
