@@ -51,7 +51,7 @@ describe('SurveyHome', () => {
     renderPage(<LivePage />, { route: `/h5/${liveCode}`, path: '/h5/:code' });
     await press('参与活动');
     // The first test loads the live page's lazy chunks cold, which a loaded machine takes seconds to transform.
-    expect(await screen.findByRole('group', { name: '1. 您的性别' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1. 您的性别' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('员工满意度调查')).toBeInTheDocument();
   });
 
