@@ -6,6 +6,13 @@ import { registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
+/** Presses save and waits for this save's own toast: the step before may still be showing its own (two seconds). */
+const saveAndConfirm = async (page: Page, save: () => Promise<void>) => {
+  await page.getByText('保存成功').waitFor({ state: 'hidden' });
+  await save();
+  await page.getByText('保存成功').waitFor();
+};
+
 const phone = `136${String(Date.now()).slice(-8)}`;
 const bankName = '安全培训题库';
 
@@ -68,8 +75,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     const dialog = page.getByRole('dialog').filter({ hasText: '新建题库' });
     await dialog.getByLabel('题库名称').fill(bankName);
     await dialog.getByLabel('描述').fill('入职安全培训');
-    await dialog.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await saveAndConfirm(page, () => dialog.getByRole('button', { name: '保存', exact: true }).click());
     await bankRow(page, bankName).waitFor();
     await settle(page);
     await screenshot(page, 'question-my-banks-new');
@@ -119,8 +125,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     await answers.press('Enter');
     await settle(page);
     await screenshot(page, 'question-editor-blank');
-    await drawer.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await saveAndConfirm(page, () => drawer.getByRole('button', { name: '保存', exact: true }).click());
     await page.getByRole('row').filter({ hasText: '第1空：冷却 | 降温' }).waitFor();
   });
 
@@ -141,8 +146,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     await drawer.getByLabel('选项B为正确答案').check();
     await settle(page);
     await screenshot(page, 'question-editor-single');
-    await drawer.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await saveAndConfirm(page, () => drawer.getByRole('button', { name: '保存', exact: true }).click());
     const added = page.getByRole('row').filter({ hasText: '灭火器的有效期一般检查周期是？' });
     expect(await added.textContent()).toContain('5');
 
@@ -181,8 +185,7 @@ describe('an organiser fills a bank by bulk entry, fixing a bad line, and copies
     }
     await settle(page);
     await screenshot(page, 'question-editor-ordering');
-    await drawer.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await saveAndConfirm(page, () => drawer.getByRole('button', { name: '保存', exact: true }).click());
     await page.getByRole('row').filter({ hasText: '先后顺序' }).filter({ hasText: 'B → A → C → D' }).waitFor();
   });
 
