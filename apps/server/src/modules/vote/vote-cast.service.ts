@@ -4,7 +4,7 @@ import { groupCommitWriter, type ItemOutcome } from '../../platform/group-commit
 import { shanghaiDayOf } from '../activity/shanghai-day.js';
 import { seatTicketReader } from '../activity/ticket-reader.js';
 import { type Ballot, ballotWriter, type Cast } from './vote-cast-batch.js';
-import { publishCounts } from './vote-events.js';
+import { publishCounts, type VoteCounts } from './vote-events.js';
 import { assertVote } from './vote-settings.js';
 import { toStanding } from './vote-standing.js';
 
@@ -14,7 +14,7 @@ type CastDeps = Pick<Deps, 'db' | 'clock' | 'bus' | 'limiter' | 'config' | 'log'
 
 /** Each candidate's count after the batch, per activity, for the screens (sent at most every `tallyEveryMs`). */
 const publishBatch = (deps: CastDeps, cast: { item: Ballot; outcome: ItemOutcome<Cast> }[]) => {
-  const byActivity = new Map<number, { total: number; changed: Map<number, number> }>();
+  const byActivity = new Map<number, VoteCounts>();
   for (const { item, outcome } of cast) {
     if (!outcome.ok) continue;
     const { activityId } = item.holder;

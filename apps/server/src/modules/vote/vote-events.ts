@@ -4,7 +4,8 @@ import type { Deps } from '../../platform/deps.js';
 import { eventCoalescer } from '../../platform/live/event-coalescer.js';
 import { candidateRepository } from './vote-candidate.repository.js';
 
-type Counts = { total: number; changed: Map<number, number> };
+/** An activity's votes in all after a batch, and the count of each candidate it changed. */
+export type VoteCounts = { total: number; changed: Map<number, number> };
 
 /** A screen redraws the ranking at most this often while a hall votes (each instance sends its own). */
 export const tallyEveryMs = 100;
@@ -16,13 +17,13 @@ const tallyOf = (activityId: number, total: number, changed: Map<number, number>
   refresh: false,
 });
 
-const coalescers = new WeakMap<Bus, ReturnType<typeof eventCoalescer<number, Counts>>>();
+const coalescers = new WeakMap<Bus, ReturnType<typeof eventCoalescer<number, VoteCounts>>>();
 
 /** The vote channels' counts, one stream per bus (one app instance). */
 export const voteTallies = (deps: Pick<Deps, 'bus' | 'log'>) => {
   let tallies = coalescers.get(deps.bus);
   if (!tallies) {
-    tallies = eventCoalescer<number, Counts>({
+    tallies = eventCoalescer<number, VoteCounts>({
       everyMs: tallyEveryMs,
       // Batches commit one after another, so a newer count is never lower.
       merge: (waiting, newer) => ({ total: newer.total, changed: new Map([...waiting.changed, ...newer.changed]) }),
@@ -36,7 +37,7 @@ export const voteTallies = (deps: Pick<Deps, 'bus' | 'log'>) => {
 };
 
 /** Tells ranking pages and screens the counts after a batch of votes committed (`changed`: each candidate's count). */
-export const publishCounts = (deps: Pick<Deps, 'bus' | 'log'>, activityId: number, counts: Counts) =>
+export const publishCounts = (deps: Pick<Deps, 'bus' | 'log'>, activityId: number, counts: VoteCounts) =>
   voteTallies(deps).push(activityId, counts);
 
 /**

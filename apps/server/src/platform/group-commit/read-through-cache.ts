@@ -3,9 +3,9 @@ import { batchReader } from './batch-reader.js';
 /**
  * Rows a crowd's hot calls read again and again, kept in this instance's memory: for `ttlMs` when the row may
  * change and a little staleness is harmless (an activity's window and settings), for good when it never changes
- * once written (what an attempt drew), or until a write forgets them. Misses are read in batches; a key not found is not kept, so it is read
- * again next time. When full, the oldest kept row goes first. Freshness runs on `now` (ms), the service's clock,
- * so that a test moves it as it moves the rest of the service's time.
+ * once written (what an attempt drew), or until a write forgets them. Misses are read in batches; a key not found
+ * is not kept, so it is read again next time. When full, the oldest kept row goes first. Freshness runs on `now`
+ * (ms), the service's clock, so that a test moves it as it moves the rest of the service's time.
  */
 export const readThroughCache = <K, V>(
   options: {
