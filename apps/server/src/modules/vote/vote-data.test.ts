@@ -8,6 +8,7 @@ import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { makeCandidates } from './vote.factory.js';
 import { votes } from './vote.table.js';
 import { cast, countMismatches, makeOpenVote, makeVoter, type Voter } from './vote-data.factory.js';
+import { tallyEveryMs } from './vote-events.js';
 
 const d = contract.voteData;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;
@@ -49,7 +50,9 @@ describe('vote records and their removal', () => {
     (await t.call(contract.vote.list, { activity_id: activityId, limit: 100 }, as())).body.data.list.map(
       (c) => c.votes,
     );
-  const heard = (activityId: number) => {
+  /** Listens once the counts of the votes cast so far went out: a removal is heard alone, not after them. */
+  const heard = async (activityId: number) => {
+    await new Promise((resolve) => setTimeout(resolve, tallyEveryMs * 2));
     const messages: BusMessage[] = [];
     const stop = t.deps.bus.subscribe(liveChannels.vote(activityId), (m) => messages.push(m));
     return { messages, stop };
@@ -135,7 +138,7 @@ describe('vote records and their removal', () => {
   it("removes votes off their candidates' counts, once, ignoring other votes' records", async () => {
     const { vote, ids } = await votedVote();
     const elsewhere = await votedVote();
-    const events = heard(vote.id);
+    const events = await heard(vote.id);
     const first = await t.call(d.voteDel, { activity_id: vote.id, ids: [ids[0]!, ids[3]!, elsewhere.ids[0]!] }, as());
     expect(first.body.data).toEqual({ removed: 2 });
     expect(await countsOf(vote.id)).toEqual([1, 1, 0]);
@@ -169,7 +172,7 @@ describe('vote records and their removal', () => {
 
   it('resets the counts: every vote becomes invalid and every candidate starts again from 0', async () => {
     const { vote, a, li } = await votedVote();
-    const events = heard(vote.id);
+    const events = await heard(vote.id);
     const res = await t.call(d.voteInit, { activity_id: vote.id }, as());
     events.stop();
     expect(res.body.data).toEqual({ removed: 4 });
