@@ -76,27 +76,37 @@ describe('session events', () => {
     expect(heard).toEqual([]);
   });
 
-  it('sends one count for a burst of answers, read when it goes out, to the screens only', async () => {
+  it("tells the first answer's count at once and a burst after it in one count, read when it goes out", async () => {
+    const counts = (answered: number) => ({
+      channel: liveChannels.stage(7),
+      event: 'session.counts',
+      payload: { activity_id: 7, version: 1, joined: 2, answered },
+    });
+    events.touchCounts(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([counts(1)]);
     for (let i = 0; i < 50; i += 1) events.touchCounts(7);
-    current = view({ answered: 50 });
-    await vi.advanceTimersByTimeAsync(250);
-    expect(heard).toEqual([
-      {
-        channel: liveChannels.stage(7),
-        event: 'session.counts',
-        payload: { activity_id: 7, version: 1, joined: 2, answered: 50 },
-      },
-    ]);
-    expect(reads).toHaveBeenCalledTimes(1);
+    current = view({ answered: 51 });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(heard).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(heard).toEqual([counts(1), counts(51)]);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('batches lobby names, the newest ones when a burst is bigger than one event', async () => {
-    const names = Array.from({ length: 60 }, (_, i) => `玩家${i}`);
+  it('shows the first names on the lobby wall at once, then the newest of a burst in one event', async () => {
+    const names = Array.from({ length: 90 }, (_, i) => `玩家${i}`);
     events.addNames(7, names.slice(0, 30));
-    events.addNames(7, names.slice(30));
+    events.addNames(7, names.slice(30, 60));
+    events.addNames(7, names.slice(60));
     await vi.advanceTimersByTimeAsync(250);
-    expect(heard).toHaveLength(1);
-    expect(heard[0]).toMatchObject({ channel: liveChannels.stage(7), event: 'session.lobby' });
-    expect(heard[0]!.payload).toEqual({ activity_id: 7, names: names.slice(10) });
+    expect(heard.map((m) => [m.channel, m.event])).toEqual([
+      [liveChannels.stage(7), 'session.lobby'],
+      [liveChannels.stage(7), 'session.lobby'],
+    ]);
+    expect(heard.map((m) => m.payload)).toEqual([
+      { activity_id: 7, names: names.slice(0, 30) },
+      { activity_id: 7, names: names.slice(40) },
+    ]);
   });
 });

@@ -1,12 +1,16 @@
 import { liveChannels, liveClock, sessionLimits } from '@app/contract';
 import type { Deps } from '../deps.js';
+import { eventCoalescer } from '../live/event-coalescer.js';
 import type { SessionView } from './session.repository.js';
 import { toSnapshot } from './session-snapshot.js';
 
 type EventDeps = Pick<Deps, 'bus' | 'clock' | 'log'>;
 type ReadView = (activityId: number) => Promise<SessionView | undefined>;
 
-/** Counts and lobby names go out at most this often per session and instance: a hall joining is one stream, not 5,000. */
+/**
+ * Counts and lobby names go out at most this often per session and instance (the first at once): a hall joining is
+ * one stream, not 5,000.
+ */
 const coalesceMs = 250;
 
 /**
@@ -17,11 +21,12 @@ const coalesceMs = 250;
  * it (the snapshot is right without it).
  */
 export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
+  const onError = (err: unknown) => deps.log.error({ err }, 'session event failed');
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => Promise<void>) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      run().catch((err: unknown) => deps.log.error({ err }, 'session event failed'));
+      run().catch(onError);
     }, ms);
     timer.unref();
     timers.add(timer);
@@ -32,12 +37,11 @@ export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
     if (view) await deps.bus.publish(liveChannels.game(activityId), 'session.state', toSnapshot(view, deps.clock()));
   };
 
-  const countsDue = new Set<number>();
-  const touchCounts = (activityId: number) => {
-    if (countsDue.has(activityId)) return;
-    countsDue.add(activityId);
-    later(coalesceMs, async () => {
-      countsDue.delete(activityId);
+  const counts = eventCoalescer<number, true>({
+    everyMs: coalesceMs,
+    merge: () => true,
+    // Read when it goes out: the counts then are the newest, however many answers asked for them.
+    send: async (activityId) => {
       const v = await readView(activityId);
       if (!v) return;
       await deps.bus.publish(liveChannels.stage(activityId), 'session.counts', {
@@ -46,30 +50,26 @@ export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
         joined: v.joined,
         answered: v.stepIndex >= 0 ? v.answered : 0,
       });
-    });
-  };
-
-  const names = new Map<number, string[]>();
-  const addNames = (activityId: number, joined: string[]) => {
-    const queued = names.get(activityId);
-    if (queued) return void queued.push(...joined);
-    names.set(activityId, [...joined]);
-    later(coalesceMs, async () => {
-      const all = names.get(activityId) ?? [];
-      names.delete(activityId);
-      // The wall shows the newest names; a burst bigger than one event shows its last ones.
-      const shown = all.slice(-sessionLimits.lobbyBatch);
-      await deps.bus.publish(liveChannels.stage(activityId), 'session.lobby', {
+    },
+    onError,
+  });
+  // The wall shows the newest names; a burst bigger than one event shows its last ones.
+  const newest = (names: string[]) => names.slice(-sessionLimits.lobbyBatch);
+  const lobby = eventCoalescer<number, string[]>({
+    everyMs: coalesceMs,
+    merge: (waiting, newer) => newest([...waiting, ...newer]),
+    send: (activityId, names) =>
+      deps.bus.publish(liveChannels.stage(activityId), 'session.lobby', {
         activity_id: activityId,
-        names: shown,
-      });
-    });
-  };
+        names: newest(names),
+      }),
+    onError,
+  });
 
   return {
     publishState,
-    touchCounts,
-    addNames,
+    touchCounts: (activityId: number) => counts.push(activityId, true),
+    addNames: (activityId: number, joined: string[]) => lobby.push(activityId, joined),
     removed: (activityId: number, playerIds: number[], banned: boolean) =>
       deps.bus.publish(liveChannels.game(activityId), 'session.removed', {
         activity_id: activityId,
@@ -85,6 +85,8 @@ export const sessionEvents = (deps: EventDeps, readView: ReadView) => {
       });
     },
     stop: () => {
+      counts.stop();
+      lobby.stop();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
