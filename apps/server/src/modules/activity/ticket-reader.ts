@@ -19,7 +19,8 @@ const resolverOf = <T extends Admissible>(options: Batching, read: (tickets: str
 
 /**
  * Resolves tickets to the whole participant and activity, reading the tickets that arrive together with one
- * query: a crowd's hot calls cost one ticket read per batch, not per request.
+ * query: a crowd's hot calls cost one ticket read per batch, not per request. The tickets of one activity share
+ * one record of it, so what a call derives from it (its parsed settings) is made once a batch.
  */
 export const ticketReader = (db: Db, options: Batching) =>
   resolverOf(options, async (tickets) => {
@@ -28,7 +29,13 @@ export const ticketReader = (db: Db, options: Batching) =>
       .from(participants)
       .innerJoin(activities, eq(activities.id, participants.activityId))
       .where(inArray(participants.ticket, tickets));
-    return new Map(rows.map((r) => [r.participant.ticket, r]));
+    const shared = new Map<number, (typeof rows)[number]['activity']>();
+    return new Map(
+      rows.map(({ participant, activity }) => {
+        if (!shared.has(activity.id)) shared.set(activity.id, activity);
+        return [participant.ticket, { participant, activity: shared.get(activity.id)! }];
+      }),
+    );
   });
 
 /**
