@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { arrayColumns } from '../../db/array-columns.js';
 import type { Db } from '../../db/client.js';
 import { quizAnswers, quizAttempts } from './quiz.table.js';
 
@@ -90,21 +91,25 @@ export const attemptRepository = (db: Db) => ({
    * stored answers, so that answering stays one round trip and needs no call when each question opens.
    */
   insertAnswers: async (answers: AnswerToStore[]): Promise<StoredAnswer[]> => {
-    const values = sql.join(
-      answers.map(
-        ({ row, questionMs, at }, i) => sql`(${i}::int, ${row.activityId}::int, ${row.attemptId}::int,
-          ${row.participantId}::int, ${row.questionIndex}::int, ${row.questionId}::int,
-          ${JSON.stringify(row.answer)}::jsonb, ${row.correct}::boolean, ${row.score}::int, ${questionMs}::int,
-          ${at.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
+    const columns = arrayColumns(answers, [
+      ['int', (_, i) => i],
+      ['int', (a) => a.row.activityId],
+      ['int', (a) => a.row.attemptId],
+      ['int', (a) => a.row.participantId],
+      ['int', (a) => a.row.questionIndex],
+      ['int', (a) => a.row.questionId],
+      ['jsonb', (a) => JSON.stringify(a.row.answer)],
+      ['boolean', (a) => a.row.correct],
+      ['int', (a) => a.row.score],
+      ['int', (a) => a.questionMs],
+      ['timestamptz', (a) => a.at.toISOString()],
+    ]);
     const inserted = await db.execute(sql`
       with judged as (
         select v.*, v.question_ms is not null and v.at > coalesce(
             (select max(given.created_at) from ${quizAnswers} given where given.attempt_id = a.id), a.started_at
           ) + v.question_ms * interval '1 millisecond' as late
-        from (values ${values}) as v(n, activity_id, attempt_id, participant_id, question_index, question_id, answer,
+        from unnest(${columns}) as v(n, activity_id, attempt_id, participant_id, question_index, question_id, answer,
           correct, score, question_ms, at)
         join ${quizAttempts} a on a.id = v.attempt_id
         where a.status = 'open'

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { arrayColumns } from '../../db/array-columns.js';
 import type { Db } from '../../db/client.js';
 import { liveSessionAnswers, liveSessionPlayers } from './live-session.table.js';
 
@@ -22,22 +23,15 @@ export const answerRepository = (db: Db) => ({
    * Answers the players whose answer was stored.
    */
   store: async (key: StepKey, rows: AnswerStore[]) => {
-    // One array per column, whatever the batch's size: the statement's text is the same for every batch, and it
-    // binds 7 parameters rather than 7 a row.
-    const column = (type: string, of: (r: AnswerStore) => unknown) =>
-      sql`${sql.param(rows.map(of))}::${sql.raw(type)}[]`;
-    const columns = sql.join(
-      [
-        column('int', (r) => r.playerId),
-        column('jsonb', (r) => JSON.stringify(r.answer)),
-        column('boolean', (r) => r.correct),
-        column('int', (r) => r.points),
-        column('int', (r) => r.elapsedMs),
-        column('int', (r) => r.streakBefore),
-        column('timestamptz', (r) => r.receivedAt.toISOString()),
-      ],
-      sql`, `,
-    );
+    const columns = arrayColumns(rows, [
+      ['int', (r) => r.playerId],
+      ['jsonb', (r) => JSON.stringify(r.answer)],
+      ['boolean', (r) => r.correct],
+      ['int', (r) => r.points],
+      ['int', (r) => r.elapsedMs],
+      ['int', (r) => r.streakBefore],
+      ['timestamptz', (r) => r.receivedAt.toISOString()],
+    ]);
     const result = await db.execute(sql`
       with v(player_id, answer, correct, points, elapsed_ms, streak_before, received_at) as (
         select * from unnest(${columns})
