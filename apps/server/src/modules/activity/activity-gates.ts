@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus/bus.js';
 import { readThroughCache } from '../../platform/group-commit/read-through-cache.js';
+import { keptPer } from '../../platform/kept-per.js';
 import { activities } from './activity.table.js';
 
 /** The activity's columns that say what it is and whether it can be taken part in now (h5-state.ts). */
@@ -29,28 +30,25 @@ export const activityGateMs = 1_000;
 const maxGates = 10_000;
 
 /** One cache per server (its bus), whichever hot call asks. */
-const perServer = new WeakMap<Bus, ReturnType<typeof readThroughCache<number, ActivityGate>>>();
+const perServer = keptPer<Bus, ReturnType<typeof readThroughCache<number, ActivityGate>>>();
 
 /** Activities' gates by id for a crowd's hot calls, read in batches and kept for activityGateMs. */
 export const activityGateCache = (
   deps: { db: Db; bus: Bus; clock: () => Date },
   batching: { windowMs: number; maxKeys: number },
-) => {
-  const known = perServer.get(deps.bus);
-  if (known) return known;
-  const cache = readThroughCache<number, ActivityGate>({
-    ...batching,
-    maxEntries: maxGates,
-    ttlMs: activityGateMs,
-    now: () => deps.clock().getTime(),
-    read: async (ids) => {
-      const rows = await deps.db
-        .select({ ...activityGate, settings: activities.settings })
-        .from(activities)
-        .where(inArray(activities.id, ids));
-      return new Map(rows.map((a) => [a.id, a]));
-    },
-  });
-  perServer.set(deps.bus, cache);
-  return cache;
-};
+) =>
+  perServer(deps.bus, () =>
+    readThroughCache<number, ActivityGate>({
+      ...batching,
+      maxEntries: maxGates,
+      ttlMs: activityGateMs,
+      now: () => deps.clock().getTime(),
+      read: async (ids) => {
+        const rows = await deps.db
+          .select({ ...activityGate, settings: activities.settings })
+          .from(activities)
+          .where(inArray(activities.id, ids));
+        return new Map(rows.map((a) => [a.id, a]));
+      },
+    }),
+  );

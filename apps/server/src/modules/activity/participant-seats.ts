@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus/bus.js';
 import { forgetCached, forgettingCache } from '../../platform/bus/forgetting-cache.js';
 import { AppError } from '../../platform/errors.js';
+import { keptPer } from '../../platform/kept-per.js';
 import { participants } from './activity.table.js';
 
 /** Who holds a ticket: all a crowd call needs to know of the participant. Only a ban changes it. */
@@ -26,25 +27,16 @@ const readSeats = (db: Db) => async (tickets: string[]) => {
 };
 
 /** One cache per server (its bus), whichever hot call asks: a phone's seat read for the quiz serves its PK too. */
-const perServer = new WeakMap<Bus, ReturnType<typeof forgettingCache<Seat>>>();
+const perServer = keptPer<Bus, ReturnType<typeof forgettingCache<Seat>>>();
 
 /**
  * Seats by ticket, read from the database once per instance and kept until a ban or an unban forgets them
  * (`forgetSeats`), so a phone's answers, after its first, verify its ticket without a database read.
  */
-export const seatCache = (deps: { db: Db; bus: Bus }, batching: { windowMs: number; maxKeys: number }) => {
-  const known = perServer.get(deps.bus);
-  if (known) return known;
-  const cache = forgettingCache<Seat>({
-    bus: deps.bus,
-    name,
-    maxEntries: maxSeats,
-    ...batching,
-    read: readSeats(deps.db),
-  });
-  perServer.set(deps.bus, cache);
-  return cache;
-};
+export const seatCache = (deps: { db: Db; bus: Bus }, batching: { windowMs: number; maxKeys: number }) =>
+  perServer(deps.bus, () =>
+    forgettingCache<Seat>({ bus: deps.bus, name, maxEntries: maxSeats, ...batching, read: readSeats(deps.db) }),
+  );
 
 /** The seat behind a phone's ticket, or the refusal of a ticket no participant holds. */
 export const seatOf = async (seats: ReturnType<typeof seatCache>, ticket: string) => {

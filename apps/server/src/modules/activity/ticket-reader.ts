@@ -32,8 +32,9 @@ export const ticketReader = (db: Db, options: Batching) =>
     const shared = new Map<number, (typeof rows)[number]['activity']>();
     return new Map(
       rows.map(({ participant, activity }) => {
-        if (!shared.has(activity.id)) shared.set(activity.id, activity);
-        return [participant.ticket, { participant, activity: shared.get(activity.id)! }];
+        const one = shared.get(activity.id) ?? activity;
+        shared.set(activity.id, one);
+        return [participant.ticket, { participant, activity: one }];
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { activityKind } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
+import { keptPer } from '../../platform/kept-per.js';
 import { type LiveSessionEngine, liveSessionEngine } from '../../platform/live-session/live-session-engine.js';
 import type { SessionKind } from '../../platform/live-session/session-kind.js';
 
@@ -16,14 +17,7 @@ export const lotteryKind: SessionKind = {
   reveal: () => ({ answer: [], distribution: [], answered: 0, correct: 0, average_ms: 0, explanation: '' }),
 };
 
-const engines = new WeakMap<Deps, LiveSessionEngine>();
+const engines = keptPer<Deps, LiveSessionEngine>();
 
 /** One engine per server: its join writer batches every sign-in of the process. */
-export const lotteryEngineOf = (deps: Deps) => {
-  let engine = engines.get(deps);
-  if (!engine) {
-    engine = liveSessionEngine(deps, lotteryKind);
-    engines.set(deps, engine);
-  }
-  return engine;
-};
+export const lotteryEngineOf = (deps: Deps) => engines(deps, () => liveSessionEngine(deps, lotteryKind));

@@ -2,6 +2,7 @@ import type { VoteSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
+import { keptPer } from '../../platform/kept-per.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { ActivityGate } from '../activity/activity-gates.js';
 import { takingPartRefusal } from '../activity/participant-ticket.js';
@@ -177,14 +178,8 @@ const writeActivityBallots = async (
 };
 
 /** A gate is shared by a second's votes on its activity: its vote settings are parsed once, not once a vote. */
-const settingsByGate = new WeakMap<ActivityGate, VoteSettings>();
-const settingsOf = (gate: ActivityGate) => {
-  const known = settingsByGate.get(gate);
-  if (known) return known;
-  const settings = voteSettingsOf(gate);
-  settingsByGate.set(gate, settings);
-  return settings;
-};
+const settingsByGate = keptPer<ActivityGate, VoteSettings>();
+const settingsOf = (gate: ActivityGate) => settingsByGate(gate, () => voteSettingsOf(gate));
 
 /**
  * The voter's checks, made with the batch on the voter as stored now (banned, or back on another device, or in
