@@ -1,4 +1,3 @@
-import type { NotifyRoute } from '../platform/payment/notify-routes.js';
 import { accessModule } from './access/access.routes.js';
 import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
@@ -9,7 +8,7 @@ import { gameModule } from './game/game.routes.js';
 import { hbModule } from './hb/hb.routes.js';
 import { lotteryModule } from './lottery/lottery.routes.js';
 import { mchModule } from './mch/mch.routes.js';
-import type { ModuleContext } from './module.js';
+import type { AppModule } from './module.js';
 import { orderModule } from './order/order.routes.js';
 import { prizeModule } from './prize/prize.routes.js';
 import { questionModule } from './question/question.routes.js';
@@ -24,18 +23,6 @@ import { uploadModule } from './upload/upload.routes.js';
 import { voteModule } from './vote/vote.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 import { wxaccountModule } from './wxaccount/wxaccount.routes.js';
-
-/**
- * Every domain module: each registers its contract endpoints, may seed data on start, and may start
- * background work that the returned function stops when the server closes.
- */
-export type AppModule = {
-  register: (ctx: ModuleContext) => void;
-  seed?: (ctx: ModuleContext) => Promise<void>;
-  start?: (ctx: ModuleContext) => () => Promise<void>;
-  /** Endpoints where payment providers post notifications (raw text, answered in the provider's format). */
-  notifyRoutes?: (ctx: ModuleContext) => NotifyRoute[];
-};
 
 export const modules: AppModule[] = [
   tenantModule,

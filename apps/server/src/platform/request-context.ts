@@ -1,8 +1,13 @@
 import type { Grant } from '@app/contract';
 import type { TrustProxy } from '../config.js';
-import type { tenants } from '../modules/tenant/tenant.table.js';
 
-export type Tenant = typeof tenants.$inferSelect;
+/**
+ * The site (tenant) a request belongs to. The platform reads only its id; the tenant module merges in the rest of
+ * its row (`modules/tenant/tenant.table.ts`), so routes see every field and the platform imports no module.
+ */
+export interface Tenant {
+  id: number;
+}
 
 /** What a staff account's role grants: route names and action keys. */
 export type StaffGrants = { pages: string[]; actions: string[] };

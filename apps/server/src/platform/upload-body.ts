@@ -1,3 +1,5 @@
+// The plugin's types add `isMultipart` and `parts` to every request.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { roles } from './access.table.js';
 
 /** The organiser a role belongs to. */

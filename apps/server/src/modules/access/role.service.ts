@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { isUniqueViolation } from '../auth/unique-violation.js';
+import { isUniqueViolation } from '../auth/index.js';
 import { actionList, assertWithinGrants, grantableMenu, normaliseGrants } from './grants.js';
 import { toRole } from './role.mappers.js';
 import { roleRepository } from './role.repository.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { isUniqueViolation } from '../auth/unique-violation.js';
+import { isUniqueViolation } from '../auth/index.js';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const codeLength = 10;

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { prizeDrawService, prizeDraws } from '../prize/index.js';
 import { makePassedParticipant, makePublishedActivity } from '../prize/prize.factory.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { prizeDrawService } from '../prize/prize-draw.service.js';
 
 const p = contract.prize;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { questionBanks } from '../question/question.table.js';
+import { questionBanks } from '../question/index.js';
 import { makeActivity } from './activity.factory.js';
 import { activityRepository } from './activity.repository.js';
 import { activityTemplates, participants } from './activity.table.js';

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invoices, orderService, orders } from '../order/index.js';
 import { callerOf, makeOrder } from '../order/order.factory.js';
-import { orderService } from '../order/order.service.js';
-import { invoices, orders } from '../order/order.table.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { makeActivity } from './activity.factory.js';
 import { activities, activityTemplates } from './activity.table.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../order/order.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { orders } from '../order/index.js';
+import type { Owner } from '../wallet/index.js';
 
 /** The activity's own view of its orders: what publishing and renewing it was paid with. */
 export const activityRefundRepository = (db: Db) => ({

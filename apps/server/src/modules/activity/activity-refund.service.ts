@@ -2,8 +2,7 @@ import { type ActivityKind, activityKindNames, isOpenKind, toYuan } from '@app/c
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { changeBalance } from '../wallet/balance.repository.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { changeBalance, ownerOf } from '../wallet/index.js';
 import { toActivityDetail } from './activity.mappers.js';
 import { activityRepository } from './activity.repository.js';
 import { activityRefundRepository } from './activity-refund.repository.js';

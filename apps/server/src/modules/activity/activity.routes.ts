@@ -1,4 +1,4 @@
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { antiCheatRoutes } from './anti-cheat.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { participantRoutes } from './participant.routes.js';

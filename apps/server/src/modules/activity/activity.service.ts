@@ -10,7 +10,7 @@ import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { toActivityDetail, toActivitySummary, toPublishState } from './activity.mappers.js';
 import {
   type ActivityFields,

@@ -1,7 +1,7 @@
 import type { AntiCheatSettings } from '@app/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { antiCheatConfigs, participants } from './activity.table.js';
 
 export type AntiCheatConfigRow = typeof antiCheatConfigs.$inferSelect;

@@ -2,7 +2,7 @@ import { activityKind, type contract, type ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { toAntiCheatSettings, toBannedParticipant } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
 import { signDevice } from './device-signature.js';

@@ -1,6 +1,6 @@
 import { activityKind, questionTypeSchema, quizSettingsSchema, surveySettingsSchema } from '@app/contract';
 import { z } from 'zod';
-import { gameSettingsOf } from '../game/game-setup.mappers.js';
+import { gameSettingsOf } from '../game/index.js';
 
 /**
  * How a kind-1 template stores its quiz: settings without questions and what each attempt draws from the

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questionBanks } from '../question/question.table.js';
+import { questionBanks } from '../question/index.js';
 import { activityTemplates } from './activity.table.js';
 
 export type TemplateRow = typeof activityTemplates.$inferSelect;

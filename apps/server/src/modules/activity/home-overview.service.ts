@@ -1,7 +1,7 @@
 import { expiringSoonDays, type HomeOverview } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { homeOverviewRepository } from './home-overview.repository.js';
 import { shanghaiDayOf } from './shanghai-day.js';
 

@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
 import { requestOrigin } from '../../platform/payment/request-origin.js';
 import type { ModuleContext } from '../module.js';
-import { orderService } from '../order/order.service.js';
+import { orderService } from '../order/index.js';
 import { activityService } from './activity.service.js';
 import { activityDraftService } from './activity-draft.service.js';
 import { activityPublishService } from './activity-publish.service.js';

@@ -6,9 +6,9 @@ import {
   quizSettingsSchema,
   surveySettingsSchema,
 } from '@app/contract';
-import { participantQuizSettings } from '../quiz/participant-settings.js';
-import { participantSurveySettings } from '../survey/participant-settings.js';
-import { isVote, voteSettingsOf } from '../vote/vote-settings.js';
+import { participantQuizSettings } from '../quiz/index.js';
+import { participantSurveySettings } from '../survey/index.js';
+import { isVote, voteSettingsOf } from '../vote/index.js';
 import type { participants } from './activity.table.js';
 import { type H5State, h5StateMessage } from './h5-state.js';
 import type { ActivityRecord } from './own-activity.js';

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { answerCodes } from '../prize/prize.table.js';
+import { answerCodes } from '../prize/index.js';
 import { activities, participants } from './activity.table.js';
 
 export type ParticipantInsert = Omit<typeof participants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -4,7 +4,7 @@ import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { makeActivity } from './activity.factory.js';
 
 const { info, isPublish, isPublishOverTime, periods, publishBalancePay, publishOnlineSave, publishActPay } =

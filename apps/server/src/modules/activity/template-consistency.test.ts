@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { quizSettingsSchema } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { publicBankSeeds } from '../question/question.seed.js';
+import { publicBankSeeds } from '../question/index.js';
 import { templateSeeds } from './template.seed.js';
 import type { QuizTemplateSettings, TemplateSeed } from './template-seed/template-seed-types.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { voteCandidates } from '../vote/vote.table.js';
+import { voteCandidates } from '../vote/index.js';
 import { activityTemplates } from './activity.table.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
 import { enterAs } from './participant.factory.js';

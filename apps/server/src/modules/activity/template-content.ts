@@ -1,10 +1,10 @@
 import { activityKind } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { addTemplateRounds } from '../game/game-template.js';
-import { addTemplateLottery } from '../lottery/lottery-template.js';
-import { prizeRepository } from '../prize/prize.repository.js';
-import { candidateRepository } from '../vote/vote-candidate.repository.js';
+import { addTemplateRounds } from '../game/index.js';
+import { addTemplateLottery } from '../lottery/index.js';
+import { prizeRepository } from '../prize/index.js';
+import { candidateRepository } from '../vote/index.js';
 import type { ActivityRow } from './activity.repository.js';
 import { draftSourceRepository } from './draft-source.repository.js';
 

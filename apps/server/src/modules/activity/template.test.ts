@@ -3,7 +3,7 @@ import { contract, quizSettingsSchema } from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { publicBankSeeds } from '../question/question.seed.js';
+import { publicBankSeeds } from '../question/index.js';
 import { activityTemplates, templateTags } from './activity.table.js';
 import { seedTemplates, templateSeeds } from './template.seed.js';
 import type { KindSeed, QuizTemplateSettings } from './template-seed/template-seed-types.js';

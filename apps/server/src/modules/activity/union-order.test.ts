@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { makeActivity } from './activity.factory.js';
 
 const { info, unionCreate, createActPay, getCreateAct } = contract.activity;

@@ -2,7 +2,7 @@ import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { customerRepository } from '../customer/customer.repository.js';
+import { customerRepository } from '../customer/index.js';
 
 const login = contract.auth.login;
 const agreed = { check_agreement: 1 } as const;

@@ -1,5 +1,5 @@
 import type { LoginData } from '@app/contract';
-import type { CustomerRow } from '../customer/customer.repository.js';
+import type { CustomerRow } from '../customer/index.js';
 
 export const toLoginData = (c: CustomerRow, session: { token: string; expiresAt: Date }): LoginData => ({
   token: session.token,

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
-import { type CustomerRow, customerRepository } from '../customer/customer.repository.js';
+import { type CustomerRow, customerRepository } from '../customer/index.js';
 import { type RequestMeta, toLoginData } from './login-data.js';
 import { spendVerify, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
-import { customerRepository } from '../customer/customer.repository.js';
+import { customerRepository } from '../customer/index.js';
 import type { LoginService } from './login.service.js';
 import type { RequestMeta } from './login-data.js';
 import { verifyOneClick } from './one-click-sign.js';

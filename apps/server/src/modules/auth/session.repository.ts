@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { roles } from '../access/access.table.js';
-import { heldRole } from '../access/role.repository.js';
-import { customers } from '../customer/customer.table.js';
+import { heldRole, roles } from '../access/index.js';
+import { customers } from '../customer/index.js';
 import { sessions } from './auth.table.js';
 
 export const sessionRepository = (db: Db) => ({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../platform/deps.js';
 import type { Authenticator, CurrentUser } from '../../platform/request-context.js';
-import type { customers } from '../customer/customer.table.js';
+import type { customers } from '../customer/index.js';
 import { sessionRepository } from './session.repository.js';
 
 type Customer = typeof customers.$inferSelect;

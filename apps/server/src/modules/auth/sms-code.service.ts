@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
-import { customerRepository } from '../customer/customer.repository.js';
+import { customerRepository } from '../customer/index.js';
 import { type SmsPurpose, smsCodeRepository } from './sms-code.repository.js';
 
 const maxAttempts = 5;

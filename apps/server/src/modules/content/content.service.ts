@@ -2,7 +2,7 @@ import { type Article, type ArticleSummary, invoiceLimits, type List } from '@ap
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/request-context.js';
-import { toKfLines } from '../tenant/tenant.service.js';
+import { toKfLines } from '../tenant/index.js';
 import { type ContentFilter, type ContentKind, type ContentRow, contentRepository } from './content.repository.js';
 
 type PageInput = ContentFilter & { page: number; limit: number };

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { roles } from '../access/access.table.js';
-import { heldRole } from '../access/role.repository.js';
+import { heldRole, roles } from '../access/index.js';
 import type { CustomerInsert } from './customer.repository.js';
 import { customers } from './customer.table.js';
 

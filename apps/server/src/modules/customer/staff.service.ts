@@ -1,11 +1,9 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { assertWithinGrants } from '../access/grants.js';
-import { lockAssignableRole } from '../access/role.service.js';
-import { hashPassword } from '../auth/password.js';
-import type { SessionService } from '../auth/session.service.js';
-import { isUniqueViolation } from '../auth/unique-violation.js';
+import { assertWithinGrants, lockAssignableRole } from '../access/index.js';
+import type { SessionService } from '../auth/index.js';
+import { hashPassword, isUniqueViolation } from '../auth/index.js';
 import { customerRepository } from './customer.repository.js';
 import { toStaff } from './staff.mappers.js';
 import { type StaffFilter, staffRepository } from './staff.repository.js';

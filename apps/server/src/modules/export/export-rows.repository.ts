@@ -1,8 +1,8 @@
 import { and, asc, type Column, count, eq, gt, inArray, isNotNull, max, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
+import { participants } from '../activity/index.js';
+import { prizeDraws } from '../prize/index.js';
+import { quizAttempts } from '../quiz/index.js';
 import type { JsonPage } from './export-workbook.js';
 
 /** An activity as its organiser owns it: every query below filters by all three. */

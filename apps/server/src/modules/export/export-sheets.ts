@@ -1,7 +1,7 @@
 import { exportTypeTitles, signupFieldSchema, signupFieldTitles } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import type { ExportType } from './export.repository.js';
 import { type ActivityScope, exportRowsRepository } from './export-rows.repository.js';
 import {

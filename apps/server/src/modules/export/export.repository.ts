@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../platform/jobs/job-runner.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { exportFiles } from './export.table.js';
 
 export type ExportType = (typeof exportFiles.$inferSelect)['type'];

@@ -1,6 +1,6 @@
 import { contract } from '@app/contract';
 import { startJobRunner } from '../../platform/jobs/job-runner.js';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { exportJobType } from './export.repository.js';
 import { exportService } from './export.service.js';
 

@@ -7,7 +7,7 @@ import { jobs } from '../../platform/jobs/jobs.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
+import { quizAttempts } from '../quiz/index.js';
 import { drawnQuestion, makeAttempt, makeParticipant, makeWin } from '../statistic/statistic.factory.js';
 import { exportJobType } from './export.repository.js';
 import { exportService } from './export.service.js';

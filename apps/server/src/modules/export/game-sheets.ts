@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { givenByName } from '../../platform/live-session/extra-score.repository.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { customers } from '../customer/index.js';
 import {
+  givenByName,
   liveSessionAnswers,
   liveSessionExtraScores,
   liveSessionPlayers,
   liveSessions,
-} from '../../platform/live-session/live-session.table.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { customers } from '../customer/customer.table.js';
+} from '../live-session/index.js';
 import { exportPageSize, jsonPage, shanghaiTimeSql } from './export-rows.repository.js';
 import { type Cell, jsonPagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
 

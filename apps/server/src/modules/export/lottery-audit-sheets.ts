@@ -1,8 +1,7 @@
 import { exportTypeTitles, type LotteryAuditDraw, lotteryDrawStateTitles } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { auditDraws } from '../lottery/lottery-audit.service.js';
-import { lotteryDrawRepository } from '../lottery/lottery-draw.repository.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { auditDraws, lotteryDrawRepository } from '../lottery/index.js';
 import { type Cell, type SheetSpec, shanghaiTime } from './export-workbook.js';
 
 const time = (iso: string | null) => shanghaiTime(iso ? new Date(iso) : null);

@@ -1,8 +1,7 @@
 import { exportTypeTitles, type LotteryField } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { lotteryPeopleRepository, type PersonRow } from '../lottery/lottery-people.repository.js';
-import { lotterySettingsRepository } from '../lottery/lottery-settings.repository.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { lotteryPeopleRepository, lotterySettingsRepository, type PersonRow } from '../lottery/index.js';
 import { exportPageSize } from './export-rows.repository.js';
 import { type Cell, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
 

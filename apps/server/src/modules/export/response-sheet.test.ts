@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
 import { writeWorkbook } from './export-workbook.js';

@@ -1,9 +1,9 @@
 import { answerText, exportTypeTitles, holdsAnswer, surveySettingsSchema } from '@app/contract';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { surveyResponses as responses } from '../survey/survey.table.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { participants } from '../activity/index.js';
+import { surveyResponses as responses } from '../survey/index.js';
 import { exportPageSize } from './export-rows.repository.js';
 import { type Cell, pagesAfter, type SheetSpec, shanghaiTime } from './export-workbook.js';
 

@@ -1,9 +1,9 @@
 import { exportTypeTitles } from '@app/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { voteCandidates, voteCategories, votes } from '../vote/vote.table.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { participants } from '../activity/index.js';
+import { voteCandidates, voteCategories, votes } from '../vote/index.js';
 import { exportPageSize, jsonPage, shanghaiTimeSql } from './export-rows.repository.js';
 import { jsonPagesAfter, type SheetSpec } from './export-workbook.js';
 

@@ -1,13 +1,12 @@
 import { activityKind, contract, type InputOf } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSessionAnswers } from '../../platform/live-session/live-session.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activities } from '../activity/activity.table.js';
-import { activityGateMs } from '../activity/activity-gates.js';
+import { activities, activityGateMs } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
+import { liveSessionAnswers } from '../live-session/index.js';
 import { hostCommand, joinGame, makeGame, rightAnswer, wrongAnswer } from './game-play.factory.js';
 
 const g = contract.game;

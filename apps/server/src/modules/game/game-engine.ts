@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { keptPer } from '../../platform/kept-per.js';
-import { type LiveSessionEngine, liveSessionEngine } from '../../platform/live-session/live-session-engine.js';
+import { type LiveSessionEngine, liveSessionEngine } from '../live-session/index.js';
 import { gameKind } from './game-kind.js';
 
 const engines = keptPer<Deps, LiveSessionEngine>();

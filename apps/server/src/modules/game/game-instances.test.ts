@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { scratchPostgres } from '../../db/scratch-database.js';
 import { type LiveClient, openClient } from '../../platform/live/ws-client.js';
-import { liveSessionAnswers, liveSessionPlayers } from '../../platform/live-session/live-session.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { postTo, startServerProcess } from '../../test/server-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newDevice } from '../activity/participant.factory.js';
+import { liveSessionAnswers, liveSessionPlayers } from '../live-session/index.js';
 import { makeGame } from './game-play.factory.js';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activities, antiCheatConfigs } from '../activity/activity.table.js';
+import { activities, antiCheatConfigs } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { newDevice } from '../activity/participant.factory.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { hostCommand, joinGame, makeGame } from './game-play.factory.js';
 
 const g = contract.game;

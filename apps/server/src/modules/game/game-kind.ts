@@ -7,10 +7,9 @@ import {
   type SessionReveal,
 } from '@app/contract';
 import { z } from 'zod';
-import type { LiveStep } from '../../platform/live-session/live-session.table.js';
-import type { SessionKind, StepAnswer } from '../../platform/live-session/session-kind.js';
-import { isCorrect } from '../quiz/grading.js';
-import type { DrawnQuestion } from '../quiz/quiz.table.js';
+import type { LiveStep, SessionKind, StepAnswer } from '../live-session/index.js';
+import type { DrawnQuestion } from '../quiz/index.js';
+import { isCorrect } from '../quiz/index.js';
 import { gameSettingsOf } from './game-setup.mappers.js';
 import { type GameStep, stepsOf } from './game-steps.repository.js';
 

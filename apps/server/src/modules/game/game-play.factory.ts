@@ -4,9 +4,8 @@ import type { TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
+import { questions, toQuestionRow } from '../question/index.js';
 import { makeBank, sampleQuestion } from '../question/question.factory.js';
-import { toQuestionRow } from '../question/question.mappers.js';
-import { questions } from '../question/question.table.js';
 import { gameRounds } from './game-round.table.js';
 
 type Organiser = Awaited<ReturnType<typeof makeCustomer>>;

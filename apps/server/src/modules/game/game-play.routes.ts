@@ -1,8 +1,7 @@
 import { contract } from '@app/contract';
-import { sessionConsole } from '../../platform/live-session/session-console.js';
-import type { HostInput } from '../../platform/live-session/session-host.js';
-import { sessionPhone } from '../../platform/live-session/session-phone.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
+import type { HostInput } from '../live-session/index.js';
+import { sessionConsole, sessionPhone } from '../live-session/index.js';
 import type { ModuleContext } from '../module.js';
 import { gameEngineOf } from './game-engine.js';
 import { gamePlayService } from './game-play.service.js';

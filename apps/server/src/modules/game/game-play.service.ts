@@ -1,8 +1,8 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { sessionPhone } from '../../platform/live-session/session-phone.js';
 import type { Tenant } from '../../platform/request-context.js';
-import { participantRepository } from '../activity/participant.repository.js';
+import { participantRepository } from '../activity/index.js';
+import type { sessionPhone } from '../live-session/index.js';
 import { gameKind } from './game-kind.js';
 import { gameSettingsOf } from './game-setup.mappers.js';
 

@@ -1,11 +1,6 @@
 import type { SessionPhase } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import {
-  type LiveStep,
-  liveSessionAnswers,
-  liveSessionPlayers,
-  liveSessions,
-} from '../../platform/live-session/live-session.table.js';
+import { type LiveStep, liveSessionAnswers, liveSessionPlayers, liveSessions } from '../live-session/index.js';
 
 type HasDb = { deps: { db: Db } };
 type Activity = { id: number; tenantId: number; customerId: number; kind: number };

@@ -1,15 +1,15 @@
 import { and, asc, avg, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { givenByName } from '../../platform/live-session/extra-score.repository.js';
+import { customers } from '../customer/index.js';
 import {
+  givenByName,
   liveSessionAnswers,
   liveSessionExtraScores,
   liveSessionPlayers,
   liveSessions,
-} from '../../platform/live-session/live-session.table.js';
-import { customers } from '../customer/customer.table.js';
-import type { Owner } from '../wallet/organiser.js';
+} from '../live-session/index.js';
+import type { Owner } from '../wallet/index.js';
 
 type Paging = { page: number; limit: number };
 

@@ -1,7 +1,7 @@
 import type { contract, ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { gameReportRepository } from './game-report.repository.js';
 import { ownGame } from './game-setup.service.js';
 

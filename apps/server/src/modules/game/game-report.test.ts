@@ -4,13 +4,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../platform/jobs/job-runner.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { liveSessionPlayers } from '../../platform/live-session/live-session.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { exportJobType } from '../export/export.repository.js';
-import { exportService } from '../export/export.service.js';
-import { shanghaiTime } from '../export/export-workbook.js';
+import { exportJobType, exportService, shanghaiTime } from '../export/index.js';
+import { liveSessionPlayers } from '../live-session/index.js';
 import { liveStep, makeAnswer, makePlayer, makeSession } from './game-report.factory.js';
 
 const g = contract.game;

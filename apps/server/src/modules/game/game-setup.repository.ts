@@ -1,10 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activityCapacity } from '../../platform/live-session/session-capacity.js';
-import { activities } from '../activity/activity.table.js';
-import { ownership } from '../question/bank.repository.js';
-import { questions } from '../question/question.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import { activityCapacity } from '../live-session/index.js';
+import { ownership, questions } from '../question/index.js';
+import type { Owner } from '../wallet/index.js';
 import { gameRounds } from './game-round.table.js';
 
 export type GameRoundRow = typeof gameRounds.$inferSelect;

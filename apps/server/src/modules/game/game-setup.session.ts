@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { liveSessions } from '../../platform/live-session/live-session.table.js';
+import { liveSessions } from '../live-session/index.js';
 
 /** Phases in which a session is showing its frozen play list to the hall. */
 const runningPhases = ['question', 'closed', 'reveal', 'leaderboard'] as const;

@@ -1,14 +1,14 @@
 import { activityKind, contract, gameSettingsSchema, trialLimits } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSessions } from '../../platform/live-session/live-session.table.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
+import { liveSessions } from '../live-session/index.js';
+import { questions } from '../question/index.js';
 import { fillBank, makeBank, makePublicBank } from '../question/question.factory.js';
-import { questions } from '../question/question.table.js';
 import { makeSession } from './game-report.factory.js';
 
 const g = contract.game;

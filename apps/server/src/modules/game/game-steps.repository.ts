@@ -1,7 +1,7 @@
 import type { GamePointsMode } from '@app/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questions } from '../question/question.table.js';
+import { questions } from '../question/index.js';
 import { gameRounds } from './game-round.table.js';
 
 /** One question of an activity's play list, with its answer and how it is timed and scored. */

@@ -2,8 +2,8 @@ import { activityKind, contract, gameQuestionTypes, gameRoundInputSchema, gameSe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { siteInteractionSeed } from '../activity/template-seed/site-interaction.seed.js';
-import { publicBankSeeds } from '../question/question.seed.js';
+import { siteInteractionSeed } from '../activity/index.js';
+import { publicBankSeeds } from '../question/index.js';
 import { gameTemplateSchema, pickTemplateQuestions } from './game-template.js';
 
 const chinese = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 } as Record<string, number>;

@@ -2,8 +2,8 @@ import { gameQuestionTypes, gameRoundInputSchema, gameSettingsSchema } from '@ap
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { questionBanks, questions } from '../question/question.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { questionBanks, questions } from '../question/index.js';
+import type { Owner } from '../wallet/index.js';
 import { gameSetupRepository } from './game-setup.repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { gameEngineOf } from './game-engine.js';
 import { registerPlay } from './game-play.routes.js';
 import { registerSetup } from './game-setup.routes.js';

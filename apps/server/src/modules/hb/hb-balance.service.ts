@@ -2,13 +2,9 @@ import { type contract, type ParsedInputOf, toFen, toYuan } from '@app/contract'
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { OrderService } from '../order/order.service.js';
-import { rechargeService } from '../order/recharge.service.js';
-import { changeBalance } from '../wallet/balance.repository.js';
-import { dayRangeOf } from '../wallet/day-range.js';
-import { ledgerRepository } from '../wallet/ledger.repository.js';
-import { ownerOf } from '../wallet/organiser.js';
-import { toLedgerEntry } from '../wallet/wallet.mappers.js';
+import type { OrderService } from '../order/index.js';
+import { rechargeService } from '../order/index.js';
+import { changeBalance, dayRangeOf, ledgerRepository, ownerOf, toLedgerEntry } from '../wallet/index.js';
 
 type RecordInput = ParsedInputOf<typeof contract.hb.record>;
 

@@ -4,7 +4,7 @@ import { creditBalance, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { stampLedgerRow } from '../wallet/wallet.factory.js';
 
 const { recharge, withdraw, record } = contract.hb;

@@ -2,10 +2,9 @@ import { contract, toFen } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ParticipantRecord } from '../activity/participant-ticket.js';
+import type { ParticipantRecord } from '../activity/index.js';
 import { makeParticipant } from '../prize/prize.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
-import { ledgerEntries } from '../wallet/wallet.table.js';
+import { auditLedger, ledgerEntries } from '../wallet/index.js';
 import { organiserWithQuiz, saveRule, scoredAttempt } from './hb.factory.js';
 import { hbPayouts } from './hb.table.js';
 

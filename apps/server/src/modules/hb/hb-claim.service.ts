@@ -1,10 +1,10 @@
 import { type ErrorName, errorTable, type HbQualify } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { ParticipantRecord } from '../activity/participant-ticket.js';
-import { openidOf } from '../mch/participant-checkout.js';
-import { orderNumber } from '../order/order-number.js';
-import { changeBalance } from '../wallet/balance.repository.js';
+import type { ParticipantRecord } from '../activity/index.js';
+import { openidOf } from '../mch/index.js';
+import { orderNumber } from '../order/index.js';
+import { changeBalance } from '../wallet/index.js';
 import { toMyPayout } from './hb.mappers.js';
 import { claimingParticipant } from './hb-participant.js';
 import { type HbPayoutRow, hbPayoutRepository } from './hb-payout.repository.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeParticipant } from '../prize/prize.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { organiserWithQuiz, prizeWon, saveRule, scoredAttempt } from './hb.factory.js';
 
 const { h5State, h5Claim, payouts, rule } = contract.hb;

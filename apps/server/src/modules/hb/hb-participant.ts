@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { activities, participants } from '../activity/activity.table.js';
-import { h5StateMessage, h5StateOf } from '../activity/h5-state.js';
+import { activities, h5StateMessage, h5StateOf, participants } from '../activity/index.js';
 
 /**
  * The participant a ticket belongs to and their activity. Unlike taking part, claiming stays open once the

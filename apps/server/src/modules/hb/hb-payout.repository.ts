@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { hbPayouts } from './hb.table.js';
 
 export type HbPayoutRow = typeof hbPayouts.$inferSelect;

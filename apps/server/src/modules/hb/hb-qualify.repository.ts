@@ -1,9 +1,8 @@
 import type { HbQualify } from '@app/contract';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
-import { rankingRepository } from '../quiz/ranking.repository.js';
+import { prizeDraws } from '../prize/index.js';
+import { quizAttempts, rankingRepository } from '../quiz/index.js';
 
 type Qualifying = { qualify: HbQualify; topN: number };
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { hbRules } from './hb.table.js';
 
 export type HbRuleRow = typeof hbRules.$inferSelect;

@@ -2,8 +2,8 @@ import { activityKind, type contract, type ParsedInputOf, toFen } from '@app/con
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { organiserOf, ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { organiserOf, ownerOf } from '../wallet/index.js';
 import { toHbPayout, toHbRule } from './hb.mappers.js';
 import { hbPayoutRepository } from './hb-payout.repository.js';
 import { type HbRuleFields, type HbRuleRow, hbRuleRepository } from './hb-rule.repository.js';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { contract, type HbRuleInput } from '@app/contract';
 import { creditBalance, makeCustomer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { shanghaiDayOf } from '../activity/index.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
+import { prizeDraws } from '../prize/index.js';
+import { quizAttempts } from '../quiz/index.js';
 
 type Participant = { id: number; tenantId: number; customerId: number; activityId: number };
 

@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
 import { requestOrigin } from '../../platform/payment/request-origin.js';
 import type { ModuleContext } from '../module.js';
-import { orderService } from '../order/order.service.js';
+import { orderService } from '../order/index.js';
 import { hbBalanceService } from './hb-balance.service.js';
 import { hbClaimService } from './hb-claim.service.js';
 import { hbRuleService } from './hb-rule.service.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { type HbPayoutRow, hbPayoutRepository } from './hb-payout.repository.js';
 import { hbRuleRepository } from './hb-rule.repository.js';
 import { type PayoutTexts, settlePayout } from './payout-transfer.js';

@@ -1,5 +1,5 @@
 import { ProviderError } from '../../platform/payment/provider-error.js';
-import { changeBalance } from '../wallet/balance.repository.js';
+import { changeBalance } from '../wallet/index.js';
 import { type HbPayoutRow, hbPayoutRepository } from './hb-payout.repository.js';
 import { hbRuleRepository } from './hb-rule.repository.js';
 import type { PayerDeps, RedPacketPayer } from './red-packet-payer.js';

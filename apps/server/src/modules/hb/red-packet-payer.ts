@@ -5,11 +5,8 @@ import {
   sandboxRedPacketTransfer,
   wechatPayRedPacketTransfer,
 } from '../../platform/payment/red-packet-transfer.js';
-import { activityMerchantRepository } from '../mch/activity-merchant.repository.js';
-import { redPacketMerchant } from '../mch/activity-merchant.service.js';
-import { merchantRepository } from '../mch/merchant.repository.js';
-import { merchantGateway } from '../mch/merchant-gateway.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activityMerchantRepository, merchantGateway, merchantRepository, redPacketMerchant } from '../mch/index.js';
+import type { Owner } from '../wallet/index.js';
 import type { HbPayoutRow } from './hb-payout.repository.js';
 
 export type PayerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log' | 'secrets' | 'payment'>;

@@ -1,7 +1,7 @@
 import { activityKind } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
+import { ownActivity } from '../activity/index.js';
 
 /** The caller's big-screen lottery, or ACTIVITY_NOT_FOUND (also another organiser's) / ACTIVITY_KIND_MISMATCH. */
 export const ownLottery = (db: Db, user: CurrentUser, activityId: number) =>

@@ -2,7 +2,7 @@ import type { LotteryAuditDraw, LotteryDrawState } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { type LotteryDrawRow, lotteryDrawRepository } from './lottery-draw.repository.js';
 import { toDrawWinner } from './lottery-stage.mappers.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotteryDraws, lotteryPeople, lotteryTiers, lotteryWinners } from './lottery.table.js';
 import { ofLottery } from './lottery-scope.js';
 

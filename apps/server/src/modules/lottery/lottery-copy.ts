@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';
 

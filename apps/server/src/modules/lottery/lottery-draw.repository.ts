@@ -1,7 +1,7 @@
 import type { LotteryPoolSource } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotteryDraws, lotteryPeople, lotteryWinners } from './lottery.table.js';
 import { lotteryOwner, ofLottery, qualified } from './lottery-scope.js';
 

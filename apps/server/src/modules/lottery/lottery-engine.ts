@@ -1,8 +1,8 @@
 import { activityKind } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { keptPer } from '../../platform/kept-per.js';
-import { type LiveSessionEngine, liveSessionEngine } from '../../platform/live-session/live-session-engine.js';
-import type { SessionKind } from '../../platform/live-session/session-kind.js';
+import type { SessionKind } from '../live-session/index.js';
+import { type LiveSessionEngine, liveSessionEngine } from '../live-session/index.js';
 
 /**
  * The lottery on the live-session engine: it takes the engine's session row (version, host key), seats (a sign-in

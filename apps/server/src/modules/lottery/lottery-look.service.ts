@@ -1,7 +1,7 @@
 import type { LotteryDrawOptions, LotteryLook } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
-import { activityCapacity } from '../../platform/live-session/session-capacity.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { activityCapacity } from '../live-session/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { toLotteryTier } from './lottery-tier.mappers.js';

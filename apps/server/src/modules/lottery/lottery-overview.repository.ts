@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { lotteryDraws, lotteryPeople, lotterySettings, lotteryTiers } from './lottery.table.js';
 
 type OwnedTable = { tenantId: PgColumn; customerId: PgColumn; activityId: PgColumn };

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
-import { xlsxContent, xlsxMime } from '../question/question-xlsx.js';
+import { xlsxContent, xlsxMime } from '../question/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryPeopleRepository } from './lottery-people.repository.js';
 import { peopleTemplate, readPeopleSheet, type SheetProblem } from './lottery-people-sheet.js';

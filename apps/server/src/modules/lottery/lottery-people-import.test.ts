@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../upload/multipart-body.js';
+import { multipartBody } from '../upload/index.js';
 import { makeLottery } from './lottery-stage.factory.js';
 
 const c = contract.lottery;

@@ -1,7 +1,7 @@
 import { lotteryImportColumns, lotteryLimits, phonePattern } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.js';
-import { firstSheet, headedRows } from '../question/question-xlsx.js';
+import { firstSheet, headedRows } from '../question/index.js';
 
 /** The people list as .xlsx: the import template and reading an import, in the template's columns. */
 

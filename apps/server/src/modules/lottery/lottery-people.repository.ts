@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotteryPeople, lotteryTiers, lotteryWinners } from './lottery.table.js';
 import { ofLottery } from './lottery-scope.js';
 

@@ -5,8 +5,7 @@ import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
-import { exportSheet } from '../export/export-sheets.js';
-import { writeWorkbook } from '../export/export-workbook.js';
+import { exportSheet, writeWorkbook } from '../export/index.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const c = contract.lottery;

@@ -1,6 +1,6 @@
 import { and, type Column, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 
 type OwnedTable = { tenantId: PgColumn; customerId: PgColumn; activityId: PgColumn };
 

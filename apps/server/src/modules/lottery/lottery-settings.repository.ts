@@ -1,7 +1,7 @@
 import { type LotterySettings, lotterySettingsSchema } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotterySettings } from './lottery.table.js';
 import { lotteryOwner } from './lottery-scope.js';
 

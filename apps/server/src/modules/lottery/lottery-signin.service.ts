@@ -15,7 +15,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryEngineOf } from './lottery-engine.js';
 import { lotteryEventBatcher } from './lottery-event-batcher.js';

@@ -6,7 +6,7 @@ import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const s = contract.lotterySignin;

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { commitmentOf, newSeed, pickWinners, poolHashOf } from './lottery-draw.js';
 import { type LotteryDrawRow, lotteryDrawRepository } from './lottery-draw.repository.js';
 import { pageCountOf } from './lottery-stage.mappers.js';

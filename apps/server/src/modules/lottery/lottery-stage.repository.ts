@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { liveSessions } from '../../platform/live-session/live-session.table.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { liveSessions } from '../live-session/index.js';
 import { lotteryMessages, lotteryPeople, lotteryStages } from './lottery.table.js';
 import { lotteryOwner, ofLottery } from './lottery-scope.js';
 

@@ -8,12 +8,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { sessionRepository } from '../../platform/live-session/session.repository.js';
-import { sessionConsole } from '../../platform/live-session/session-console.js';
-import type { HostInput } from '../../platform/live-session/session-host.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { participantRepository } from '../activity/participant.repository.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { participantRepository } from '../activity/index.js';
+import type { HostInput } from '../live-session/index.js';
+import { sessionConsole, sessionRepository } from '../live-session/index.js';
 import { toScreenMessage } from './lottery-barrage.mappers.js';
 import { lotteryDrawRepository } from './lottery-draw.repository.js';
 import { lotteryEngineOf, lotteryKind } from './lottery-engine.js';

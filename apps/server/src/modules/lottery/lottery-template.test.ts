@@ -2,7 +2,7 @@ import { activityKind, contract, lotterySettingsSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { lotterySeed } from '../activity/template-seed/lottery.seed.js';
+import { lotterySeed } from '../activity/index.js';
 import { lotteryTemplateSchema } from './lottery-template.js';
 
 const chinese = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 } as Record<string, number>;

@@ -1,7 +1,7 @@
 import { lotteryLimits, lotterySettingsSchema, lotteryTierFieldsSchema, withPerSpin } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { toTierFields } from './lottery-tier.mappers.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';

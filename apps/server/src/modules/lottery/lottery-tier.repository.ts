@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { lotteryDraws, lotteryTiers, lotteryWinners } from './lottery.table.js';
 import { lotteryOwner, ofLottery, qualified } from './lottery-scope.js';
 

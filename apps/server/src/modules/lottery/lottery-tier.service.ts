@@ -2,7 +2,7 @@ import { type contract, lotteryLimits, type ParsedInputOf } from '@app/contract'
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { toLotteryTier, toTierFields } from './lottery-tier.mappers.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';

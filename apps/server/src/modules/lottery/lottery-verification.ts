@@ -1,7 +1,7 @@
 import type { LotteryAuditDraw } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { auditDraws } from './lottery-audit.service.js';
 import { lotteryDrawRepository } from './lottery-draw.repository.js';
 import { verifyAbandoned, verifyDraw } from './lottery-draw-verify.js';

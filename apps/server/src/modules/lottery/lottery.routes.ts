@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import type { HostInput } from '../../platform/live-session/session-host.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
-import type { AppModule } from '../registry.js';
+import type { HostInput } from '../live-session/index.js';
+import type { AppModule } from '../module.js';
 import { lotteryAuditService } from './lottery-audit.service.js';
 import { registerLotteryBarrageRoutes } from './lottery-barrage.routes.js';
 import { lotteryClaimService } from './lottery-claim.service.js';

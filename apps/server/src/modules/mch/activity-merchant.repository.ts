@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { activityMerchants } from './mch.table.js';
 
 export type ActivityMerchantRow = typeof activityMerchants.$inferSelect;

@@ -2,7 +2,7 @@ import { contract } from '@app/contract';
 import type { StandInApp } from '../../test/payment-stand-ins/alipay-stand-in.js';
 import type { StandInMerchant } from '../../test/payment-stand-ins/wechatpay-stand-in.js';
 import type { TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../upload/multipart-body.js';
+import { multipartBody } from '../upload/index.js';
 
 /** Uploads a .pem through the certificate upload the way the form does, answering the envelope. */
 export const uploadKey = async (t: TestApp, token: string, pem: string, fileName = 'apiclient_key.pem') => {

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { alipayProvider } from '../../platform/payment/alipay/alipay-provider.js';
 import { merchantNotifyPath } from '../../platform/payment/payment-notify-paths.js';
 import { wechatPayProvider } from '../../platform/payment/wechatpay/wechatpay-provider.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import type { MerchantRow } from './merchant.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hbPayouts } from '../hb/hb.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { hbPayouts } from '../hb/index.js';
+import type { Owner } from '../wallet/index.js';
 import { activityMerchants, merchants } from './mch.table.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;

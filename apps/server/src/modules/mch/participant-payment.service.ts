@@ -6,10 +6,9 @@ import { rememberNotice } from '../../platform/payment/payment-notice.repository
 import type { NotifyRequest } from '../../platform/payment/payment-provider.js';
 import { ProviderError } from '../../platform/payment/provider-error.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
-import { orderNumber } from '../order/order-number.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity, resolveTicket } from '../activity/index.js';
+import { orderNumber } from '../order/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { feeOf } from './fee-gate.js';
 import { merchantRepository } from './merchant.repository.js';
 import { merchantGateway } from './merchant-gateway.js';

@@ -2,7 +2,7 @@ import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { makeOrder } from './order.factory.js';
 import { valueServiceRepository } from './value-service.repository.js';
 

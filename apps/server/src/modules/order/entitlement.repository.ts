@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import type { OrderRow } from './order.repository.js';
 import { entitlements, valueServices } from './order.table.js';
 

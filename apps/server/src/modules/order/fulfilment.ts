@@ -1,9 +1,8 @@
 import { gib } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { extendPublication } from '../activity/publication.js';
-import { grantTraffic } from '../traffic/traffic-account.repository.js';
-import { changeBalance } from '../wallet/balance.repository.js';
-import { earnPoints } from '../wallet/points.repository.js';
+import { extendPublication } from '../activity/index.js';
+import { grantTraffic } from '../traffic/index.js';
+import { changeBalance, earnPoints } from '../wallet/index.js';
 import { grantEntitlement } from './entitlement.repository.js';
 import { raiseOnlineNum } from './online-num.repository.js';
 import { type OrderRow, orderRepository } from './order.repository.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { invoices, orders } from './order.table.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { type InvoiceRow, invoiceRepository } from './invoice.repository.js';
 import { toOrder } from './order.mappers.js';
 

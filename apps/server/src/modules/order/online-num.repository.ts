@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import type { OrderRow } from './order.repository.js';
 
 type CapacityOrder = Pick<OrderRow, 'id' | 'tenantId' | 'customerId' | 'quantity'>;

@@ -2,7 +2,7 @@ import { onlineNumTiers, orderTypeTitles, toFen } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { onlineNumOf } from './online-num.repository.js';
 import type { OrderDraft, OrderService } from './order.service.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { payInSandbox } from './sandbox-pay.factory.js';
 
 const { onlineNumConfig, onlineNumBalPay, onlineNumRecharge, onlineNumRecPay, recordDetail } = contract.order;

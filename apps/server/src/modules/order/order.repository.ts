@@ -1,8 +1,8 @@
 import type { BalanceKind, OrderStatus, OrderType } from '@app/contract';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
-import { ledgerEntries } from '../wallet/wallet.table.js';
+import type { Owner } from '../wallet/index.js';
+import { ledgerEntries } from '../wallet/index.js';
 import { orders, payments, refunds } from './order.table.js';
 
 export type OrderRow = typeof orders.$inferSelect;

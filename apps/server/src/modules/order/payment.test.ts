@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.js';
 import { signedSandboxNotification } from '../../platform/payment/sandbox-sign.js';
 import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { callerOf, makeOrder } from './order.factory.js';
 import { orderService } from './order.service.js';
 

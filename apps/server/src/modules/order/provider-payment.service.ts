@@ -6,8 +6,7 @@ import { rememberNotice } from '../../platform/payment/payment-notice.repository
 import type { NotifyRequest } from '../../platform/payment/payment-provider.js';
 import type { SandboxPayment } from '../../platform/payment/sandbox-page.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { changeBalance } from '../wallet/balance.repository.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { changeBalance, ownerOf } from '../wallet/index.js';
 import { fulfil } from './fulfilment.js';
 import { isOpen } from './order.mappers.js';
 import { type OrderRow, orderRepository, type PaymentRow } from './order.repository.js';

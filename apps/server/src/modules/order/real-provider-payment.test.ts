@@ -14,7 +14,7 @@ import {
 } from '../../test/payment-stand-ins/wechatpay-notification.js';
 import { startWechatPayStandIn, type WechatPayStandIn } from '../../test/payment-stand-ins/wechatpay-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 
 const { createRecharge, rechargeStatus } = contract.wallet;
 const replayed = '该支付通知已处理过，重复的通知不予受理';

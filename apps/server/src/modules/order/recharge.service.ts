@@ -2,7 +2,7 @@ import { type BalanceKind, balanceKindTitles, toFen, toYuan } from '@app/contrac
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { organiserOf, ownerOf } from '../wallet/organiser.js';
+import { organiserOf, ownerOf } from '../wallet/index.js';
 import { toRechargeRecord } from './order.mappers.js';
 import { orderRepository } from './order.repository.js';
 import type { OrderService } from './order.service.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { tenantRepository } from '../tenant/tenant.repository.js';
+import { tenantRepository } from '../tenant/index.js';
 import { valueServices } from './order.table.js';
 
 type SeedService = Omit<typeof valueServices.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tenantId'>;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { type EntitlementView, entitlementsOf } from './entitlement.repository.js';
 import type { OrderDraft, OrderService } from './order.service.js';
 import { type ValueServiceRow, valueServiceRepository } from './value-service.repository.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTenantCommand } from '../../cli/tenant-command.js';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { auditLedger } from '../wallet/index.js';
 import { payInSandbox } from './sandbox-pay.factory.js';
 import { valueServiceRepository } from './value-service.repository.js';
 import { seedValueServices } from './value-service.seed.js';

@@ -1,4 +1,4 @@
-import { type Cell, pagesAfter, shanghaiTime, writeWorkbook } from '../export/export-workbook.js';
+import { type Cell, pagesAfter, shanghaiTime, writeWorkbook } from '../export/index.js';
 import type { answerCodeRepository } from './answer-code.repository.js';
 
 const sheetPage = 1000;

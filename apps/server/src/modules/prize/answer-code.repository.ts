@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { answerCodeConfigs, answerCodes } from './prize.table.js';
 
 /** Whether joining this activity takes an answer code (no config row means not). */

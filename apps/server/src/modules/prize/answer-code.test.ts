@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { shanghaiTime } from '../export/export-workbook.js';
-import { shanghaiStamp } from '../order/order-number.js';
+import { shanghaiTime } from '../export/index.js';
+import { shanghaiStamp } from '../order/index.js';
 import { answerCodeRequired, redeemAnswerCode } from './answer-code.repository.js';
 import { makeParticipant } from './prize.factory.js';
 

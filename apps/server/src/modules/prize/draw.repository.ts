@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
+import { participants } from '../activity/index.js';
+import { quizAttempts } from '../quiz/index.js';
 import type { TurnRow, WinRow } from './prize.mappers.js';
 import { prizeDraws, prizeGoods, prizeTurns } from './prize.table.js';
 import { selectWins } from './win.repository.js';

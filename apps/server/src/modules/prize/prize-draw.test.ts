@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { makeFinishedAttempt, makeParticipant, makePassedParticipant, makePublishedActivity } from './prize.factory.js';
 import { prizeDraws } from './prize.table.js';
 import { prizeDrawService } from './prize-draw.service.js';

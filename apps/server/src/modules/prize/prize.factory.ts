@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { participants } from '../activity/activity.table.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import type { ParticipantRecord } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { quizAttempts } from '../quiz/quiz.table.js';
+import type { ActivityRecord, ParticipantRecord } from '../activity/index.js';
+import { participants, shanghaiDayOf } from '../activity/index.js';
+import { quizAttempts } from '../quiz/index.js';
 
 type T = { deps: { db: Db; clock: () => Date } };
 let counter = 0;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, max, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import type { GoodsRow, TurnRow } from './prize.mappers.js';
 import { type prizeDraws, prizeGoods, prizeTurns } from './prize.table.js';
 

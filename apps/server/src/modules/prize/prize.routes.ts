@@ -1,5 +1,5 @@
 import { contract } from '@app/contract';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { answerCodeRoutes } from './answer-code.routes.js';
 import { prizeService } from './prize.service.js';
 import { prizeDrawService } from './prize-draw.service.js';

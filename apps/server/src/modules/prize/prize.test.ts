@@ -4,7 +4,7 @@ import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { makeFinishedAttempt, makeParticipant, makePublishedActivity } from './prize.factory.js';
 import { prizeDrawService } from './prize-draw.service.js';
 

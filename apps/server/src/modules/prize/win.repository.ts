@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import type { WinRow } from './prize.mappers.js';
 import { owned } from './prize.repository.js';
 import { prizeDraws, prizeGoods } from './prize.table.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, min, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import type { QuestionBankRow } from './question.mappers.js';
 import { questionBanks, questions } from './question.table.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
-import { multipartBody } from '../upload/multipart-body.js';
+import { multipartBody } from '../upload/index.js';
 import { formatBulkText } from './bulk-text.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from './question.factory.js';
 import { sheetHeaders } from './question-xlsx.js';

@@ -4,7 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { ownership, type Reach } from './bank.repository.js';
 import type { QuestionContent, QuestionRow } from './question.mappers.js';
 import { questions } from './question.table.js';

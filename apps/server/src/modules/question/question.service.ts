@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { bankRepository, isPublicRow } from './bank.repository.js';
 import { readableBank, writableBank } from './bank.service.js';
 import { toQuestion, toQuestionRow } from './question.mappers.js';

@@ -2,9 +2,8 @@ import { type AnswerResult, type QuizSettings, quizSettingsSchema } from '@app/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
-import type { ActivityGate } from '../activity/activity-gates.js';
-import type { Seat } from '../activity/participant-seats.js';
-import { admitted } from '../activity/participant-ticket.js';
+import type { ActivityGate, Seat } from '../activity/index.js';
+import { admitted } from '../activity/index.js';
 import { type AnswerToStore, attemptRepository, type StoredAnswer } from './attempt.repository.js';
 import type { AttemptFacts } from './attempt-facts.js';
 import { deadlineGraceMs } from './batched-answer.js';

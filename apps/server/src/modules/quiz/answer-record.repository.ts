@@ -2,8 +2,8 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { listPage, type Paging } from '../../db/list-page.js';
-import { participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { quizAttempts } from './quiz.table.js';
 
 export type AnswerRecordFilter = { keywords: string; passed: '' | number };

@@ -1,8 +1,8 @@
 import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { type AnswerRecordFilter, answerRecordRepository } from './answer-record.repository.js';
 import { fullScoreOf } from './grading.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities, participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { pkAnswers, pkChallenges, pkLevels } from './quiz.table.js';
 
 export type ChallengeRow = typeof pkChallenges.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicBankSeeds } from '../question/question.seed.js';
+import { publicBankSeeds } from '../question/index.js';
 import { correctAnswerOf, fullScoreOf, grade, isCorrect, keyPointsOf, roundPoints } from './grading.js';
 import type { DrawnQuestion } from './quiz.table.js';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
-import type { Seat } from '../activity/participant-seats.js';
-import { admitted } from '../activity/participant-ticket.js';
+import type { Seat } from '../activity/index.js';
+import { admitted } from '../activity/index.js';
 import { type Asked, answerKey, deadlineGraceMs, verdictOrRefusal } from './batched-answer.js';
 import { isCorrect } from './grading.js';
 import { type GivenPkAnswer, pkPlayRepository } from './pk-play.repository.js';

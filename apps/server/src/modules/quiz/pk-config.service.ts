@@ -1,8 +1,8 @@
 import { activityKind, type contract, type ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { toPkConfig, toPkLevel } from './pk.mappers.js';
 import { pkRepository } from './pk.repository.js';
 

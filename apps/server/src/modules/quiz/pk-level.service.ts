@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { toPkLevel } from './pk.mappers.js';
 import { type PkLevelFields, pkRepository } from './pk.repository.js';
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, participants } from '../activity/activity.table.js';
-import { activityGate } from '../activity/activity-gates.js';
+import { activities, activityGate, participants } from '../activity/index.js';
 import { type Asked, answerKey, askedValues } from './batched-answer.js';
 import type { ChallengeRow } from './challenge.repository.js';
 import { type DrawnQuestion, pkAnswers, pkChallenges, pkConfigs } from './quiz.table.js';

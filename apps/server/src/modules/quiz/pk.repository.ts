@@ -1,8 +1,8 @@
 import type { PkConfig } from '@app/contract';
 import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { pkConfigs, pkLevels } from './quiz.table.js';
 
 export type PkConfigRow = typeof pkConfigs.$inferSelect;

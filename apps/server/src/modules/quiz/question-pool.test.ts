@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { questions } from '../question/index.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from '../question/question.factory.js';
-import { questions } from '../question/question.table.js';
 import { drawQuestions, type Random, shuffleOptions } from './question-pool.js';
 import type { DrawnQuestion } from './quiz.table.js';
 

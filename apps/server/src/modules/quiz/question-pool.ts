@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { QuizSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { QuestionRow } from '../question/question.mappers.js';
+import type { QuestionRow } from '../question/index.js';
 import type { DrawnQuestion } from './quiz.table.js';
 import { quizQuestionRepository } from './quiz-question.repository.js';
 

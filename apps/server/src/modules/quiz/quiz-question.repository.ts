@@ -1,9 +1,8 @@
 import type { QuestionType } from '@app/contract';
 import { and, avg, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ownership } from '../question/bank.repository.js';
-import { questionBanks, questions } from '../question/question.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { ownership, questionBanks, questions } from '../question/index.js';
+import type { Owner } from '../wallet/index.js';
 
 /** Which questions of a bank a random rule draws from: '' any type, 0 any difficulty. */
 export type RuleFilter = { bank_id: number; type: '' | QuestionType; difficulty: number };

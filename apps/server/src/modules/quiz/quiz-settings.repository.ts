@@ -1,8 +1,8 @@
 import type { QuizSettings } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 
 const ownActivityRow = (owner: Owner, id: number) =>
   and(

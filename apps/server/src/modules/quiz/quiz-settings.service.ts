@@ -2,8 +2,8 @@ import { activityKind, type contract, type ParsedInputOf, type QuizSettings, qui
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { quizSettingsRepository } from './quiz-settings.repository.js';
 import { checkSettings, summarize } from './settings-source.js';
 

@@ -5,8 +5,8 @@ import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
+import { questions } from '../question/index.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from '../question/question.factory.js';
-import { questions } from '../question/question.table.js';
 
 const q = contract.quiz;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

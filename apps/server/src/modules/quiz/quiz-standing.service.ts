@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { shanghaiDayOf } from '../activity/index.js';
 import { attemptRepository } from './attempt.repository.js';
 import { toRankingEntry } from './quiz-play.mappers.js';
 import { levelToPlay, overdue, quizOfTicket, settingsOf } from './quiz-ticket.js';

@@ -1,8 +1,8 @@
 import { activityKind, type QuizSettings, quizSettingsSchema } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { resolveTicket } from '../activity/index.js';
 import type { AttemptRow } from './attempt.repository.js';
 
 export const assertOnlineQuiz = (activity: Pick<ActivityRecord, 'kind'>) => {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { answerRecordRoutes } from './answer-record.routes.js';
 import { pkRoutes } from './pk.routes.js';
 import { quizPlayRoutes } from './quiz-play.routes.js';

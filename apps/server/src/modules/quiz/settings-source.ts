@@ -1,7 +1,7 @@
 import type { QuizSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { quizQuestionRepository } from './quiz-question.repository.js';
 
 /** What the questions of the active mode give an attempt: how many at most, and their mean score. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import { isUniqueViolation } from '../auth/unique-violation.js';
+import { activities } from '../activity/index.js';
+import { isUniqueViolation } from '../auth/index.js';
 import { screenPasscodes } from './screen.table.js';
 
 type Owner = { tenantId: number; customerId: number };

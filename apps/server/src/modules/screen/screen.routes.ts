@@ -1,5 +1,5 @@
 import { contract } from '@app/contract';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { screenService } from './screen.service.js';
 
 const { screen } = contract;

@@ -3,8 +3,8 @@ import { screenPasscodeFailuresPerMinute, screenPasscodeLength, screenPathOf } f
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { screenRepository } from './screen.repository.js';
 
 /** A million passcodes per site make a clash rare; a few fresh draws settle one. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { activityRepository } from '../activity/activity.repository.js';
+import { activityRepository } from '../activity/index.js';
 
 const { screen } = contract;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { type DrawnQuestion, quizAnswers, quizAttempts } from '../quiz/quiz.table.js';
+import { participants, shanghaiDayOf } from '../activity/index.js';
+import { prizeDraws } from '../prize/index.js';
+import { type DrawnQuestion, quizAnswers, quizAttempts } from '../quiz/index.js';
 
 /** Rows the quiz and prize runtimes would write, put in directly so statistics and exports have data to read. */
 

@@ -1,9 +1,8 @@
 import { and, asc, avg, count, countDistinct, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
-import { fromRealParticipants } from '../activity/participant.repository.js';
-import { prizeDraws } from '../prize/prize.table.js';
-import { type DrawnQuestion, quizAnswers, quizAttempts } from '../quiz/quiz.table.js';
+import { fromRealParticipants, participants } from '../activity/index.js';
+import { prizeDraws } from '../prize/index.js';
+import { type DrawnQuestion, quizAnswers, quizAttempts } from '../quiz/index.js';
 
 /**
  * Callers check ownership first; activity ids are unique, so the activity alone scopes these queries. The organiser's

@@ -1,5 +1,5 @@
 import { contract } from '@app/contract';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { statisticService } from './statistic.service.js';
 import { surveyStatisticRoutes } from './survey-statistic.routes.js';
 

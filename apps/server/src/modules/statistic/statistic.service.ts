@@ -1,8 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { daysOf } from '../activity/day-list.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { daysOf, ownActivity, shanghaiDayOf } from '../activity/index.js';
 import { statisticRepository } from './statistic.repository.js';
 
 export const unitUnset = '未填写';

@@ -2,9 +2,8 @@ import type { ResponseFilter } from '@app/contract';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { participants } from '../activity/activity.table.js';
-import { fromRealParticipants } from '../activity/participant.repository.js';
-import { surveyAnswerItems as items, surveyResponses as responses } from '../survey/survey.table.js';
+import { fromRealParticipants, participants } from '../activity/index.js';
+import { surveyAnswerItems as items, surveyResponses as responses } from '../survey/index.js';
 
 /**
  * Set-based queries over a questionnaire's answer items: every number is one GROUP BY over the activity's items,

@@ -1,7 +1,7 @@
 import { activityKind, type ResponseFilter, type SurveyQuestion, surveySettingsSchema } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { type ActivityRecord, ownActivity } from '../activity/own-activity.js';
+import { type ActivityRecord, ownActivity } from '../activity/index.js';
 import { questionStats } from './survey-question-stats.js';
 import { surveyStatisticRepository } from './survey-statistic.repository.js';
 

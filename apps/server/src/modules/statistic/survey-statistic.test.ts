@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
+import { participantUploadFolder } from '../survey/index.js';
 import { everyTypeAnswers, everyTypeQuestions, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
-import { participantUploadFolder } from '../survey/survey-uploads.js';
 
 const s = contract.statistic;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

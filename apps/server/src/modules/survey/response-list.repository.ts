@@ -2,8 +2,8 @@ import type { ResponseFilter } from '@app/contract';
 import { and, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { participants } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { participants } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { surveyAnswerItems, surveyResponses } from './survey.table.js';
 
 type Paging = { page: number; limit: number };

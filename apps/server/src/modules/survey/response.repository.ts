@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, participants } from '../activity/activity.table.js';
+import { activities, participants } from '../activity/index.js';
 import type { AnswerItem } from './answer-items.js';
 import { surveyAnswerItems, surveyResponses } from './survey.table.js';
 

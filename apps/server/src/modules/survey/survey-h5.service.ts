@@ -11,8 +11,8 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { groupCommitWriter } from '../../platform/group-commit/group-commit-writer.js';
-import { ticketReader } from '../activity/ticket-reader.js';
-import { crowdFeeGate } from '../mch/fee-gate.js';
+import { ticketReader } from '../activity/index.js';
+import { crowdFeeGate } from '../mch/index.js';
 import { surveySettingsOf } from './survey-settings.js';
 import { type SurveyStanding, standingOf } from './survey-standing.js';
 import { type Submission, type Submitted, writeSubmissions } from './survey-submit-batch.js';

@@ -1,6 +1,6 @@
 import { type SurveySettings, surveySettingsSchema } from '@app/contract';
 import { keptPer } from '../../platform/kept-per.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 
 /** Keyed by the stored settings as read: the submits of a batch share their activity's record (ticket-reader.ts). */
 const parsedSettings = keptPer<Record<string, unknown>, SurveySettings>();

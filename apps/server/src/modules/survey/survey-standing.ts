@@ -1,7 +1,7 @@
 import { type ErrorName, errorTable, type SurveySettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ParticipantRecord } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import type { ParticipantRecord } from '../activity/index.js';
+import { shanghaiDayOf } from '../activity/index.js';
 import { type LimitScope, type ResponseRow, responseRepository } from './response.repository.js';
 
 /** The submissions a participant's limit counts: theirs or their device's, in all or today (Asia/Shanghai). */

@@ -2,9 +2,8 @@ import { responseScore, type SurveyAnswers, type SurveySettings } from '@app/con
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
-import type { activities } from '../activity/activity.table.js';
-import type { ParticipantRecord } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import type { activities, ParticipantRecord } from '../activity/index.js';
+import { shanghaiDayOf } from '../activity/index.js';
 import { answerItemsOf } from './answer-items.js';
 import { type NewResponse, type ResponseRow, responseBatchRepository } from './response.repository.js';
 import { blockOf, countsQuota, limitScopeOf, type SurveyStanding, standingFrom } from './survey-standing.js';

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { TestApp } from '../../test/test-app.js';
-import type { ActivityFields } from '../activity/activity.repository.js';
+import type { ActivityFields } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 
 /** A question with the contract's defaults for what is left out. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import { votes } from '../vote/vote.table.js';
+import { activities } from '../activity/index.js';
+import { votes } from '../vote/index.js';
 
 /** The questionnaire lives in the activity's settings; the vote pages write their part of the same object. */
 export const surveyRepository = (db: Db) => ({

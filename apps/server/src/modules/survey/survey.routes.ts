@@ -1,5 +1,5 @@
 import { contract } from '@app/contract';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { surveyService } from './survey.service.js';
 import { surveyH5Service } from './survey-h5.service.js';
 

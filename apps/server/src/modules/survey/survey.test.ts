@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activities } from '../activity/activity.table.js';
+import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
-import { votes } from '../vote/vote.table.js';
+import { votes } from '../vote/index.js';
 import { everyTypeQuestions, makeLiveSurvey, question, submitAs } from './survey.factory.js';
 
 const s = contract.survey;

@@ -1,7 +1,6 @@
 import { holdsAnswer, questionnaireProblem, surveySettingsSchema, voteSettingsSchema } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { initialSettings } from '../activity/draft-settings.js';
-import { surveySeed } from '../activity/template-seed/survey.seed.js';
+import { initialSettings, surveySeed } from '../activity/index.js';
 
 const drafts = surveySeed.templates.map((t) => ({ template: t, settings: surveySettingsSchema.parse(t.settings) }));
 

@@ -36,3 +36,10 @@ export const tenants = pgTable('tenants', {
   /** Shared with a partner system that signs one-click logins; empty disables them. */
   oneClickSecret: text().notNull().default(''),
 });
+
+type TenantRow = typeof tenants.$inferSelect;
+
+declare module '../../platform/request-context.js' {
+  /** A request's tenant is its whole row (the platform declares only the id it reads). */
+  interface Tenant extends TenantRow {}
+}

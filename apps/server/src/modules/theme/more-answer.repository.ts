@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, ilike, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { participants } from '../activity/activity.table.js';
+import { participants } from '../activity/index.js';
 import { moreAnswers, moreQuestions } from './theme.table.js';
 
 export type MoreAnswerRow = typeof moreAnswers.$inferSelect;

@@ -1,7 +1,7 @@
 import { activityKind, type contract, type ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownActivity } from '../activity/own-activity.js';
+import { ownActivity } from '../activity/index.js';
 import { moreAnswerRepository } from './more-answer.repository.js';
 import { answersByQuestion } from './more-question.mappers.js';
 

@@ -1,7 +1,7 @@
 import type { contract, ParsedInputOf } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
-import { quizOfTicket } from '../quiz/quiz-ticket.js';
+import { quizOfTicket } from '../quiz/index.js';
 import { moreAnswerRepository } from './more-answer.repository.js';
 import { checkMoreAnswers } from './more-answer-check.js';
 import { answersByQuestion, toH5MoreQuestion, toMorePage } from './more-question.mappers.js';

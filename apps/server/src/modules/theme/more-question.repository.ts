@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { morePages, moreQuestions } from './theme.table.js';
 
 export type MorePageRow = typeof morePages.$inferSelect;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { moreQuestionRoutes } from './more-question.routes.js';
 import { videoRoutes } from './video.routes.js';
 

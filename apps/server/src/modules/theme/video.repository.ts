@@ -1,7 +1,7 @@
 import type { ThemeVideo } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { themeVideos, videoViews } from './theme.table.js';
 
 export type ThemeVideoRow = typeof themeVideos.$inferSelect;

@@ -1,7 +1,7 @@
 import { gib, trafficFreeGb, trafficWarnPercent } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { trafficAccounts } from './traffic.table.js';
 
 export type TrafficAccountRow = typeof trafficAccounts.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lte, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import { uploads } from '../upload/upload.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import { uploads } from '../upload/index.js';
+import type { Owner } from '../wallet/index.js';
 import { trafficDays } from './traffic.table.js';
 
 export type UsageRow = Omit<typeof trafficDays.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,7 +1,7 @@
 import { mediaKindOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import type { Owner } from '../wallet/organiser.js';
+import { shanghaiDayOf } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { chargeUsage, type OwnerBytes, type TrafficAccountRow, takeWarnings } from './traffic-account.repository.js';
 import { trafficDayRepository, type UsageRow } from './traffic-day.repository.js';
 import { sendTrafficWarnings } from './traffic-warning.js';

@@ -2,8 +2,8 @@ import { gib, trafficWarnPercent } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
-import { customers } from '../customer/customer.table.js';
-import { tenants } from '../tenant/tenant.table.js';
+import { customers } from '../customer/index.js';
+import { tenants } from '../tenant/index.js';
 import type { TrafficAccountRow } from './traffic-account.repository.js';
 
 const gbText = (bytes: number) => (Math.max(0, bytes) / gib).toFixed(2);

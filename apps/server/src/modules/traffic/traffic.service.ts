@@ -2,11 +2,9 @@ import { type TrafficBalance, toFen, trafficPacks } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { daysOf } from '../activity/day-list.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import type { OrderService } from '../order/order.service.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { daysOf, ownActivity, shanghaiDayOf } from '../activity/index.js';
+import type { OrderService } from '../order/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { accountOf, freeTrafficBytes, isExhausted } from './traffic-account.repository.js';
 import { type DayRange, trafficDayRepository } from './traffic-day.repository.js';
 

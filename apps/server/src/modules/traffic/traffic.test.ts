@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { payInSandbox } from '../order/sandbox-pay.factory.js';
-import { uploadRepository } from '../upload/upload.repository.js';
-import { auditLedger } from '../wallet/ledger-audit.js';
+import { uploadRepository } from '../upload/index.js';
+import { auditLedger } from '../wallet/index.js';
 
 const { traffic, activityVideo, order } = contract;
 

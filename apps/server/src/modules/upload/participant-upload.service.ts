@@ -9,9 +9,8 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { participantUploadFolder } from '../survey/survey-uploads.js';
+import { resolveTicket, shanghaiDayOf } from '../activity/index.js';
+import { participantUploadFolder } from '../survey/index.js';
 import { displayName } from './display-name.js';
 import { documentMatches } from './document-signature.js';
 import { contentMatchesKind } from './file-signature.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 import { uploads } from './upload.table.js';
 
 export type UploadInsert = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

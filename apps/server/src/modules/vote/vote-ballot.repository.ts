@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
+import { participants } from '../activity/index.js';
 import { voteGatePasses, votes } from './vote.table.js';
 
 /** Votes that still count against limits: valid, and cast since the organiser last reset the limits. */

@@ -17,7 +17,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../activity/activity.repository.js';
+import { escapeLike } from '../activity/index.js';
 import type { CandidateRow, CandidateView } from './vote.mappers.js';
 import { voteCandidates, voteCategories, votes } from './vote.table.js';
 

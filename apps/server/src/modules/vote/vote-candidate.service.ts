@@ -4,7 +4,7 @@ import { pagingOf } from '../../db/list-page.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { toCandidate } from './vote.mappers.js';
 import { type CandidateFields, candidateRepository } from './vote-candidate.repository.js';
 import { categoryRepository } from './vote-category.repository.js';

@@ -4,8 +4,8 @@ import { AppError } from '../../platform/errors.js';
 import type { ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
 import { keptPer } from '../../platform/kept-per.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { ActivityGate } from '../activity/activity-gates.js';
-import { takingPartRefusal } from '../activity/participant-ticket.js';
+import type { ActivityGate } from '../activity/index.js';
+import { takingPartRefusal } from '../activity/index.js';
 import {
   type BatchCandidate,
   type BatchVoter,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { participants } from '../activity/activity.table.js';
+import { participants } from '../activity/index.js';
 import { voteCandidates, voteGatePasses, votes } from './vote.table.js';
 import { countedVotes } from './vote-ballot.repository.js';
 import { publicCandidates } from './vote-candidate.repository.js';

@@ -1,8 +1,7 @@
 import type { contract, ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { groupCommitWriter, type ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
-import { seatTicketReader } from '../activity/ticket-reader.js';
+import { seatTicketReader, shanghaiDayOf } from '../activity/index.js';
 import { type Ballot, ballotWriter, type Cast } from './vote-cast-batch.js';
 import { publishCounts, type VoteCounts } from './vote-events.js';
 import { assertVote } from './vote-settings.js';

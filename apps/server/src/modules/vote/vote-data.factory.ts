@@ -2,7 +2,7 @@ import { contract, type VoteSettings } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { TestApp } from '../../test/test-app.js';
-import { participants } from '../activity/activity.table.js';
+import { participants } from '../activity/index.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeLiveVote } from './vote.factory.js';
 

@@ -1,8 +1,7 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listPage, type Paging } from '../../db/list-page.js';
-import { escapeLike } from '../activity/activity.repository.js';
-import { participants } from '../activity/activity.table.js';
+import { escapeLike, participants } from '../activity/index.js';
 import { voteCandidates, votes } from './vote.table.js';
 import { voterPage } from './vote-voter.repository.js';
 

@@ -1,7 +1,7 @@
 import type { contract, ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { shanghaiDayOf } from '../activity/index.js';
 import { toCategory, toPublicCandidate } from './vote.mappers.js';
 import { ballotRepository } from './vote-ballot.repository.js';
 import { candidateRepository } from './vote-candidate.repository.js';

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { activities } from '../activity/activity.table.js';
-import { type ActivityRecord, ownActivity } from '../activity/own-activity.js';
+import { type ActivityRecord, activities, ownActivity } from '../activity/index.js';
 
 type WithSettings = { settings: Record<string, unknown> };
 

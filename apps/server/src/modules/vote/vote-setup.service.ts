@@ -2,8 +2,8 @@ import { type contract, type ParsedInputOf, surveySettingsSchema, voteLayouts, v
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { toCategory } from './vote.mappers.js';
 import { candidateRepository } from './vote-candidate.repository.js';
 import { categoryRepository } from './vote-category.repository.js';

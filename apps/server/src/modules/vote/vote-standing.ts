@@ -1,7 +1,6 @@
 import type { VoteSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { resolveTicket } from '../activity/participant-ticket.js';
-import { shanghaiDayOf } from '../activity/shanghai-day.js';
+import { resolveTicket, shanghaiDayOf } from '../activity/index.js';
 import { ballotRepository } from './vote-ballot.repository.js';
 import { assertVote, voteSettingsOf } from './vote-settings.js';
 

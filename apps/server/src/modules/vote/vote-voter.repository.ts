@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/list-page.js';
-import { participants } from '../activity/activity.table.js';
+import { participants } from '../activity/index.js';
 import { votes } from './vote.table.js';
 
 const validVotes = sql<number>`count(*) filter (where ${votes.invalidAt} is null)`.mapWith(Number);

@@ -1,7 +1,7 @@
 import { type Candidate, contract, type voteSettingsSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { TestApp } from '../../test/test-app.js';
-import type { ActivityFields } from '../activity/activity.repository.js';
+import type { ActivityFields } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 
 /** Settings as a form would send them: anything left out reads as its default. */

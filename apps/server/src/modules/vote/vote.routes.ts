@@ -1,4 +1,4 @@
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { voteCastRoutes } from './vote-cast.routes.js';
 import { voteDataRoutes } from './vote-data.routes.js';
 import { voteTallies } from './vote-events.js';

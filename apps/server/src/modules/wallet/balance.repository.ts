@@ -2,7 +2,7 @@ import type { BalanceKind, ErrorName, LedgerReason } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { customers } from '../customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { ledgerEntries } from './wallet.table.js';
 
 export type BalanceChange = {

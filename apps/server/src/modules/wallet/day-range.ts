@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { nextDay, shanghaiDayStart } from '../activity/shanghai-day.js';
+import { nextDay, shanghaiDayStart } from '../activity/index.js';
 
 /** Instants bounding whole China days: from the start of the first day to the start of the day after the last. */
 export type DayRange = { from?: Date; before?: Date };

@@ -1,7 +1,7 @@
 import type { BalanceKind, LedgerReason } from '@app/contract';
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../order/order.table.js';
+import { orders } from '../order/index.js';
 import type { DayRange } from './day-range.js';
 import { orderSnColumn, sameOwnerOrder } from './order-sn.js';
 import type { Owner } from './organiser.js';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { orders } from '../order/order.table.js';
+import { orders } from '../order/index.js';
 
 type OwnedOrderRef = { tenantId: PgColumn; customerId: PgColumn; orderId: PgColumn };
 

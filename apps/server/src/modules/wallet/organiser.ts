@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { customerRepository } from '../customer/customer.repository.js';
+import { customerRepository } from '../customer/index.js';
 
 export type Owner = { tenantId: number; customerId: number };
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { customers } from '../customer/customer.table.js';
-import { orders } from '../order/order.table.js';
+import { customers } from '../customer/index.js';
+import { orders } from '../order/index.js';
 import { orderSnColumn, sameOwnerOrder } from './order-sn.js';
 import type { Owner } from './organiser.js';
 import { pointsEntries } from './wallet.table.js';

@@ -1,7 +1,7 @@
 import { type BalanceKind, type LedgerReason, toFen } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.js';
-import { orders } from '../order/order.table.js';
+import { orders } from '../order/index.js';
 import { changeBalance } from './balance.repository.js';
 import { ledgerEntries } from './wallet.table.js';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { Owner } from '../wallet/organiser.js';
+import type { Owner } from '../wallet/index.js';
 
 const context = 'wxaccount.auth-state';
 /** The pre-auth code lasts 30 minutes and WeChat's auth_code 10 more: a consent cannot come back later than that. */

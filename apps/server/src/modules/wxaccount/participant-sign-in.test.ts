@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
 import { clickThrough } from '../../test/wechat-stand-in/stand-in-browser.js';
-import { participants } from '../activity/activity.table.js';
+import { startWechatApp, type WechatApp } from '../../test/wechat-stand-in/wechat-app.js';
+import { participants } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { newDevice } from '../activity/participant.factory.js';
-import { startWechatApp, type WechatApp } from './wxaccount.factory.js';
 
 const a = contract.activity;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { wechatSettings, wxAccounts } from './wxaccount.table.js';
 
 export type WechatSettingRow = typeof wechatSettings.$inferSelect;

@@ -1,8 +1,8 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
+import { startWechatApp, type WechatApp } from '../../test/wechat-stand-in/wechat-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
-import { startWechatApp, type WechatApp } from './wxaccount.factory.js';
 
 const c = contract.wxaccount;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;

@@ -3,8 +3,8 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { isTokenRejected } from '../../platform/wechat/wechat-api.js';
-import { ownActivity } from '../activity/own-activity.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownActivity } from '../activity/index.js';
+import { ownerOf } from '../wallet/index.js';
 import { accountTokens } from './account-tokens.js';
 import { ownAccount } from './wxaccount.service.js';
 

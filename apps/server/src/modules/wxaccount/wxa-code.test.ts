@@ -2,9 +2,9 @@ import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
+import { startWechatApp, type WechatApp } from '../../test/wechat-stand-in/wechat-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { tokenContext } from './account-tokens.js';
-import { startWechatApp, type WechatApp } from './wxaccount.factory.js';
 import { wxAccounts } from './wxaccount.table.js';
 
 const c = contract.wxaccount;

@@ -1,7 +1,7 @@
 import type { contract, ParsedInputOf, WxAccountKind } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { ownerOf } from '../wallet/organiser.js';
+import { ownerOf } from '../wallet/index.js';
 import { sealTokens } from './account-tokens.js';
 import { authState } from './auth-state.js';
 import { toWxAccount } from './wxaccount.mappers.js';

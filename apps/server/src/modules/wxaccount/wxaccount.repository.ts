@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../activity/activity.table.js';
-import type { Owner } from '../wallet/organiser.js';
+import { activities } from '../activity/index.js';
+import type { Owner } from '../wallet/index.js';
 import { wechatSettings, wxAccounts } from './wxaccount.table.js';
 
 export type WxAccountRow = typeof wxAccounts.$inferSelect;

@@ -1,6 +1,6 @@
 import { contract } from '@app/contract';
 import { requestOrigin } from '../../platform/payment/request-origin.js';
-import type { AppModule } from '../registry.js';
+import type { AppModule } from '../module.js';
 import { wechatSettingService } from './wechat-setting.service.js';
 import { wxaCodeService } from './wxa-code.service.js';
 import { wxAccountService } from './wxaccount.service.js';

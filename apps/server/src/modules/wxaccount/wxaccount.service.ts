@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import { type Owner, ownerOf } from '../wallet/organiser.js';
+import { type Owner, ownerOf } from '../wallet/index.js';
 import { toWxAccount } from './wxaccount.mappers.js';
 import { wxAccountRepository } from './wxaccount.repository.js';
 

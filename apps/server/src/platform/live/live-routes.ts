@@ -2,12 +2,14 @@ import { type LiveServerMessage, liveClientMessageSchema, livePath } from '@app/
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostOf, type Tenant } from '../request-context.js';
-import type { ChannelAccess } from './channel-access.js';
 import { keepAlive } from './keep-alive.js';
 import { type LiveBus, liveHub } from './live-hub.js';
 import { type LiveSocket, socketOpen } from './live-socket.js';
 
 export const maxChannelsPerSocket = 20;
+
+/** Why a socket of this tenant may not listen to a channel, or null when it may (the domain decides). */
+export type ChannelAccess = (tenantId: number, channel: string) => Promise<string | null>;
 
 export type LiveOptions = {
   bus: LiveBus;

@@ -1,8 +1,8 @@
 import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWechatApp, type WechatApp } from '../../modules/wxaccount/wxaccount.factory.js';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { startWechatApp, type WechatApp } from '../../test/wechat-stand-in/wechat-app.js';
 import { componentEventPath } from './component-events.js';
 import { componentStateStore } from './component-state.repository.js';
 

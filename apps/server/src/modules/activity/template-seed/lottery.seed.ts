@@ -1,4 +1,4 @@
-import { lotteryTemplate } from '../../lottery/lottery-template.js';
+import { lotteryTemplate } from '../../lottery/index.js';
 import type { KindSeed } from './template-seed-types.js';
 
 const phoneRequired = { key: 'phone', kind: 'phone', label: '手机号', required: true } as const;

@@ -1,4 +1,4 @@
-import { gameTemplate } from '../../game/game-template.js';
+import { gameTemplate } from '../../game/index.js';
 import type { KindSeed } from './template-seed-types.js';
 
 const speed = { points_mode: 'speed', base_points: 1000, streak_bonus: true } as const;

@@ -5,7 +5,7 @@ import {
   staffSatisfaction,
   trainingSignup,
   voteTemplate,
-} from '../../survey/template-questionnaires.js';
+} from '../../survey/index.js';
 import type { CandidateSeed, KindSeed } from './template-seed-types.js';
 
 /** Sample candidates with the drawn portraits (public/templates/candidates), for the organiser to edit or remove. */

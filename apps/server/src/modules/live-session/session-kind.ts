@@ -1,6 +1,6 @@
 import type { SessionReveal } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import type { LiveStep } from './live-session.table.js';
 
 export type StepAnswer = { answer: string[]; correct: boolean; elapsedMs: number };

@@ -1,7 +1,7 @@
 import { activityKind, onSiteKinds } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../modules/activity/activity.table.js';
+import { activities } from './activity.table.js';
 
 /**
  * The activity kinds each channel kind follows: a vote's ranking, or an on-site session (`game`, and `stage` for
@@ -38,5 +38,3 @@ export const channelAccess =
       );
     return row ? null : '活动不存在';
   };
-
-export type ChannelAccess = ReturnType<typeof channelAccess>;

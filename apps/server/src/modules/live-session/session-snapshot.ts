@@ -1,5 +1,5 @@
 import type { SessionConsole, SessionMe, SessionSnapshot } from '@app/contract';
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
+import type { ActivityRecord } from '../activity/index.js';
 import type { PlayerRow } from './player.repository.js';
 import type { SessionView } from './session.repository.js';
 import { commandsNow, effectivePhase } from './session-machine.js';

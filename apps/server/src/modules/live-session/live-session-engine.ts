@@ -1,8 +1,8 @@
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
-import { seatTicketReader, ticketReader } from '../../modules/activity/ticket-reader.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { batchReader } from '../group-commit/batch-reader.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { batchReader } from '../../platform/group-commit/batch-reader.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { seatTicketReader, ticketReader } from '../activity/index.js';
 import { answerWriter } from './answer-writer.js';
 import { joinWriter } from './join-writer.js';
 import { sessionRepository } from './session.repository.js';

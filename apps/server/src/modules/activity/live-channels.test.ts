@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { activityKind, type LiveServerMessage, liveChannels, livePath } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeActivity } from '../../modules/activity/activity.factory.js';
-import { makeLiveActivity } from '../../modules/activity/live-activity.factory.js';
+import { maxChannelsPerSocket } from '../../platform/live/live-routes.js';
+import { type LiveClient, openClient } from '../../platform/live/ws-client.js';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { maxChannelsPerSocket } from './live-routes.js';
-import { type LiveClient, openClient } from './ws-client.js';
+import { makeActivity } from './activity.factory.js';
+import { makeLiveActivity } from './live-activity.factory.js';
 
 const tally = (activityId: number, votes: number) => ({
   activity_id: activityId,

@@ -1,8 +1,8 @@
 import type { HostCommand, SessionPlayer } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
-import { AppError } from '../errors.js';
-import type { CurrentUser, Tenant } from '../request-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { CurrentUser, Tenant } from '../../platform/request-context.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { extraScoreRepository } from './extra-score.repository.js';
 import type { LiveSessionEngine } from './live-session-engine.js';
 import { type PlayerFilter, type PlayerRow, playerRepository } from './player.repository.js';

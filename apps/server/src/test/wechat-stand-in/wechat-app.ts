@@ -1,8 +1,8 @@
 import { contract, type WxAccountKind } from '@app/contract';
 import { componentEventPath } from '../../platform/wechat/component-events.js';
-import { createTestApp } from '../../test/test-app.js';
-import { clickThrough, standInEnv, standInSettings } from '../../test/wechat-stand-in/stand-in-browser.js';
-import { type SignedPush, startWechatStandIn } from '../../test/wechat-stand-in/wechat-stand-in.js';
+import { createTestApp } from '../test-app.js';
+import { clickThrough, standInEnv, standInSettings } from './stand-in-browser.js';
+import { type SignedPush, startWechatStandIn } from './wechat-stand-in.js';
 
 const c = contract.wxaccount;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../../modules/customer/customer.table.js';
+import { customers } from '../customer/index.js';
 import { liveSessionExtraScores } from './live-session.table.js';
 
 export type ExtraScoreInsert = typeof liveSessionExtraScores.$inferInsert;

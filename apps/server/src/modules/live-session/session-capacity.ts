@@ -1,8 +1,8 @@
 import { trialLimits } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../modules/activity/activity.table.js';
-import { customers } from '../../modules/customer/customer.table.js';
+import { activities } from '../activity/index.js';
+import { customers } from '../customer/index.js';
 
 /**
  * Players a session seats at once: the organiser's online capacity once the activity is published, the trial's

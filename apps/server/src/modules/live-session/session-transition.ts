@@ -1,8 +1,8 @@
 import { type HostCommand, sessionLimits } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { ActivityRecord } from '../activity/index.js';
 import { answerRepository } from './answer.repository.js';
 import { extraScoreRepository } from './extra-score.repository.js';
 import type { LiveStep } from './live-session.table.js';

@@ -1,6 +1,6 @@
 import { sessionLimits } from '@app/contract';
-import type { ActivityRecord } from '../../modules/activity/own-activity.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../platform/errors.js';
+import type { ActivityRecord } from '../activity/index.js';
 import type { LiveSessionEngine } from './live-session-engine.js';
 import { playerRepository } from './player.repository.js';
 import type { SessionView } from './session.repository.js';

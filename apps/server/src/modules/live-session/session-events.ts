@@ -1,6 +1,6 @@
 import { liveChannels, liveClock, sessionLimits } from '@app/contract';
-import type { Deps } from '../deps.js';
-import { eventCoalescer } from '../live/event-coalescer.js';
+import type { Deps } from '../../platform/deps.js';
+import { eventCoalescer } from '../../platform/live/event-coalescer.js';
 import type { SessionView } from './session.repository.js';
 import { toSnapshot } from './session-snapshot.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../modules/activity/activity.table.js';
-import { customers } from '../../modules/customer/customer.table.js';
+import { activities } from '../activity/index.js';
+import { customers } from '../customer/index.js';
 import { type LiveStep, liveSessionAnswers, liveSessionPlayers, liveSessions } from './live-session.table.js';
 import { sessionCapacity } from './session-capacity.js';
 

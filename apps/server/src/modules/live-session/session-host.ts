@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { activityPageGrant } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../modules/activity/activity.table.js';
-import { ownActivity } from '../../modules/activity/own-activity.js';
-import { AppError } from '../errors.js';
-import { type CurrentUser, holdsGrant, type Tenant } from '../request-context.js';
+import { AppError } from '../../platform/errors.js';
+import { type CurrentUser, holdsGrant, type Tenant } from '../../platform/request-context.js';
+import { activities, ownActivity } from '../activity/index.js';
 import { sessionRepository } from './session.repository.js';
 
 /** 32 random bytes: the host link is a bearer secret, so it must not be guessable. */

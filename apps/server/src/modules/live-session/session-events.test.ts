@@ -1,8 +1,8 @@
 import { liveChannels } from '@app/contract';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusMessage } from '../bus/bus.js';
-import { memoryBus } from '../bus/memory-bus.js';
+import type { BusMessage } from '../../platform/bus/bus.js';
+import { memoryBus } from '../../platform/bus/memory-bus.js';
 import type { SessionView } from './session.repository.js';
 import { sessionEvents } from './session-events.js';
 

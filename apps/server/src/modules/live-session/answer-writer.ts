@@ -1,8 +1,8 @@
 import { type ErrorName, liveClock } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { groupCommitWriter, type ItemOutcome } from '../group-commit/group-commit-writer.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { groupCommitWriter, type ItemOutcome } from '../../platform/group-commit/group-commit-writer.js';
 import { type AnswerStore, answerRepository } from './answer.repository.js';
 import { type PlayerRow, playerRepository } from './player.repository.js';
 import { sessionRepository } from './session.repository.js';

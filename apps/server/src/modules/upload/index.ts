@@ -1,0 +1,5 @@
+// What the upload module offers other modules; the rest of the folder is its own (docs/architecture.md, "Layers").
+export { certificateSeal } from './certificate-seal.js';
+export { multipartBody } from './multipart-body.js';
+export { uploadRepository } from './upload.repository.js';
+export { uploads } from './upload.table.js';
