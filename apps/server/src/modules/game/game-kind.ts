@@ -7,7 +7,7 @@ import {
   type SessionReveal,
 } from '@app/contract';
 import { z } from 'zod';
-import type { LiveStep, SessionKind, StepAnswer } from '../live-session/index.js';
+import type { LiveStep, SessionKind, StepAnswer, StepScoring } from '../live-session/index.js';
 import type { DrawnQuestion } from '../quiz/index.js';
 import { isCorrect } from '../quiz/index.js';
 import { gameSettingsOf } from './game-setup.mappers.js';
@@ -105,11 +105,8 @@ const revealOf = (step: LiveStep, answers: StepAnswer[]): SessionReveal => {
   };
 };
 
-/** The on-site quiz on the live-session engine: bank questions in rounds, judged and scored as the contract says. */
-export const gameKind: SessionKind = {
-  kinds: [activityKind.siteCompetition, activityKind.siteInteraction],
-  steps: async (db, activity) =>
-    (await stepsOf(db, { tenantId: activity.tenantId, customerId: activity.customerId }, activity.id)).map(toLiveStep),
+/** A quiz step's marking: the grading the online quiz uses, and points as the contract says. */
+const quizScoring: StepScoring = {
   judge: (step, answer) => {
     const s = secretOf(step);
     return fits(step, s, answer) ? isCorrect(asQuestion(s), answer) : null;
@@ -127,5 +124,13 @@ export const gameKind: SessionKind = {
     });
   },
   reveal: revealOf,
+};
+
+/** The on-site quiz on the live-session engine: bank questions in rounds, answered on the phones. */
+export const gameKind: SessionKind = {
+  kinds: [activityKind.siteCompetition, activityKind.siteInteraction],
+  steps: async (db, activity) =>
+    (await stepsOf(db, { tenantId: activity.tenantId, customerId: activity.customerId }, activity.id)).map(toLiveStep),
+  scoring: quizScoring,
   leaderboardEvery: (activity) => gameSettingsOf(activity.settings).site.leaderboard_every,
 };

@@ -12,5 +12,12 @@ export { sessionRepository } from './session.repository.js';
 export { activityCapacity } from './session-capacity.js';
 export { sessionConsole } from './session-console.js';
 export type { HostInput } from './session-host.js';
-export type { SessionKind, StepAnswer } from './session-kind.js';
+export type { SessionKind, StepAnswer, StepScoring } from './session-kind.js';
 export { sessionPhone } from './session-phone.js';
+export {
+  type AcceptedInput,
+  type InputSession,
+  type StepInput,
+  stepInputWriter,
+  type TakeInputs,
+} from './step-input-writer.js';

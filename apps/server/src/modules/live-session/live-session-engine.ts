@@ -56,7 +56,8 @@ export const liveSessionEngine = (deps: Deps, kind: SessionKind) => {
     /** The answer path's: only who is answering, as a hall answers a question within seconds. */
     answerTickets: seatTicketReader(deps, batching),
     joins: joinWriter(deps, events),
-    answers: answerWriter(deps, kind, events),
+    /** Null for a kind whose phones answer no steps. */
+    answers: kind.scoring ? answerWriter(deps, kind.scoring, events) : null,
     transitions: sessionTransitions(deps, kind, events),
     stop: () => events.stop(),
   };

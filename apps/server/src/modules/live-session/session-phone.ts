@@ -66,6 +66,7 @@ export const sessionPhone = (engine: LiveSessionEngine) => {
     answer: async (ticket: string, stepIndex: number, answer: string[]) => {
       const receivedAt = clock();
       const { participant, activity } = ofKind(await engine.answerTickets.resolve(ticket, receivedAt));
+      if (!engine.answers) throw new AppError('ACTIVITY_KIND_MISMATCH');
       const taken = await engine.answers.submit({
         activityId: activity.id,
         participantId: participant.id,

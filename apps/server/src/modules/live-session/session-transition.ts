@@ -50,8 +50,8 @@ export const sessionTransitions = (deps: Pick<Deps, 'db' | 'clock'>, kind: Sessi
     }
     if (showing) changes.reveal = null;
     const step = steps[row.stepIndex];
-    if (next.phase === 'reveal' && step)
-      changes.reveal = kind.reveal(step, await answers.ofStep(row.id, row.stepIndex));
+    if (next.phase === 'reveal' && step && kind.scoring)
+      changes.reveal = kind.scoring.reveal(step, await answers.ofStep(row.id, row.stepIndex));
     if (next.phase === 'leaderboard' || next.phase === 'finished') {
       const last = lastScoredStep({ stepIndex: next.stepIndex, skipped: changes.skipped ?? row.skipped }, next.phase);
       changes.leaderboard = toLeaderboard(await players.leaderboard(row.id, last, sessionLimits.leaderboardSize));

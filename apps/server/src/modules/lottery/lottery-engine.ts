@@ -12,9 +12,6 @@ import { type LiveSessionEngine, liveSessionEngine } from '../live-session/index
 export const lotteryKind: SessionKind = {
   kinds: [activityKind.lottery],
   steps: async () => [],
-  judge: () => null,
-  points: () => 0,
-  reveal: () => ({ answer: [], distribution: [], answered: 0, correct: 0, average_ms: 0, explanation: '' }),
 };
 
 const engines = keptPer<Deps, LiveSessionEngine>();
