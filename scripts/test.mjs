@@ -57,7 +57,7 @@ const databaseOnly = process.argv.includes('--database-only');
 // The web suites run apart from the server's: the server's global setup seeds its template database in the main
 // Vitest process, which also serves the web workers' modules, and a web page test that loaded a lazy part then
 // waited past its timeout (twice in CI, never alone).
-if (!databaseOnly) vitest('unit-web', ['contract', 'web']);
+if (!databaseOnly) vitest('unit-web', ['repo', 'contract', 'web']);
 vitest('unit', ['server']);
 
 if (existsSync(chromium)) {
