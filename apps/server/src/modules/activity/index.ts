@@ -5,7 +5,6 @@ export { type ActivityFields, activityRepository, escapeLike } from './activity.
 export { activities, antiCheatConfigs, participants } from './activity.table.js';
 export { type ActivityGate, activityGate, activityGateCache, activityGateMs } from './activity-gates.js';
 export { daysOf } from './day-list.js';
-export { initialSettings } from './draft-settings.js';
 export { h5StateMessage, h5StateOf } from './h5-state.js';
 export { type ActivityRecord, ownActivity } from './own-activity.js';
 export { fromRealParticipants, participantRepository } from './participant.repository.js';
@@ -13,7 +12,4 @@ export { type Seat, seatCache, seatOf } from './participant-seats.js';
 export { admitted, type ParticipantRecord, resolveTicket, takingPartRefusal } from './participant-ticket.js';
 export { extendPublication } from './publication.js';
 export { nextDay, shanghaiDayOf, shanghaiDayStart } from './shanghai-day.js';
-export { lotterySeed } from './template-seed/lottery.seed.js';
-export { siteInteractionSeed } from './template-seed/site-interaction.seed.js';
-export { surveySeed } from './template-seed/survey.seed.js';
 export { seatTicketReader, ticketReader } from './ticket-reader.js';

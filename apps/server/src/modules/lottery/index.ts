@@ -4,4 +4,4 @@ export { copyLottery } from './lottery-copy.js';
 export { lotteryDrawRepository } from './lottery-draw.repository.js';
 export { lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
 export { lotterySettingsRepository } from './lottery-settings.repository.js';
-export { addTemplateLottery, lotteryTemplate } from './lottery-template.js';
+export { addTemplateLottery, lotteryTemplate, lotteryTemplateSchema } from './lottery-template.js';

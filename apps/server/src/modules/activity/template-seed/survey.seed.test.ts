@@ -1,6 +1,7 @@
 import { holdsAnswer, questionnaireProblem, surveySettingsSchema, voteSettingsSchema } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { initialSettings, surveySeed } from '../activity/index.js';
+import { initialSettings } from '../draft-settings.js';
+import { surveySeed } from './survey.seed.js';
 
 const drafts = surveySeed.templates.map((t) => ({ template: t, settings: surveySettingsSchema.parse(t.settings) }));
 

@@ -1,10 +1,10 @@
 import { activityKind, contract, gameQuestionTypes, gameRoundInputSchema, gameSettingsSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { siteInteractionSeed } from '../activity/index.js';
-import { publicBankSeeds } from '../question/index.js';
-import { gameTemplateSchema, pickTemplateQuestions } from './game-template.js';
+import { makeCustomer } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { gameTemplateSchema, pickTemplateQuestions } from '../../game/index.js';
+import { publicBankSeeds } from '../../question/index.js';
+import { siteInteractionSeed } from './site-interaction.seed.js';
 
 const chinese = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 } as Record<string, number>;
 const numbersBefore = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => Number(m[1]));

@@ -1,9 +1,9 @@
 import { activityKind, contract, lotterySettingsSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { lotterySeed } from '../activity/index.js';
-import { lotteryTemplateSchema } from './lottery-template.js';
+import { makeCustomer } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { lotteryTemplateSchema } from '../../lottery/index.js';
+import { lotterySeed } from './lottery.seed.js';
 
 const chinese = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 } as Record<string, number>;
 const numbersBefore = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => Number(m[1]));
