@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config.js';
 import { participants } from './modules/activity/activity.table.js';
 import { makeLiveQuiz } from './modules/activity/live-quiz.factory.js';
-import { makeCustomer } from './test/factories.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { organiserApp } from './test/organiser-app.js';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -64,13 +63,11 @@ describe('the WeChat third-party platform settings', () => {
 
 /** Where a participant was recorded as joining from, and a login refused or not, tell which address the server saw. */
 const clientAddressCases = (env: Record<string, string>) => {
-  let t: TestApp;
+  const { t, organiser } = organiserApp({ env });
   let activity: Awaited<ReturnType<typeof makeLiveQuiz>>;
   beforeAll(async () => {
-    t = await createTestApp(env);
-    activity = await makeLiveQuiz(t, (await makeCustomer(t)).customer);
+    activity = await makeLiveQuiz(t, organiser.customer);
   });
-  afterAll(() => t.close());
 
   const enterVia = async (deviceId: string, forwardedFor: string) => {
     const res = await t.app.inject({

@@ -50,6 +50,8 @@ export const makeCustomer = async (t: TestApp, opts: MakeCustomerOptions = {}) =
   return { customer, token, password, phone };
 };
 
+export type Account = Awaited<ReturnType<typeof makeCustomer>>;
+
 /** Another white-label site answering the given hosts. */
 export const makeTenant = (t: TestApp, fields: TenantFields & { code: string; hosts: string[] }) =>
   tenantRepository(t.deps.db).insert(fields);

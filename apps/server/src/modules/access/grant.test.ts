@@ -1,7 +1,7 @@
 import { allEndpoints, contract, errorTable } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from './role.factory.js';
 
 const forbidden = errorTable.AUTH_FORBIDDEN.msg;
@@ -9,13 +9,7 @@ const granted = allEndpoints.filter((e) => e.grant);
 const label = (e: (typeof granted)[number]) => `${e.method} ${e.path}`;
 
 describe('the server enforces role grants', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof makeCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser: owner } = organiserApp();
 
   it('covers a good number of endpoints', () => {
     expect(granted.length).toBeGreaterThan(30);

@@ -1,23 +1,15 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type Account, makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { prizeDrawService, prizeDraws } from '../prize/index.js';
 import { makePassedParticipant, makePublishedActivity } from '../prize/prize.factory.js';
 
 const p = contract.prize;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('copying an activity with its prizes', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const as = (a: Account = organiser) => ({ token: a.token });
   const call = async <E extends (typeof p)[keyof typeof p]>(endpoint: E, input: Record<string, unknown>) => {

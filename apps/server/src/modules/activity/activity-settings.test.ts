@@ -1,7 +1,6 @@
 import { contract, trialLimits } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from './activity.factory.js';
 import { participants } from './activity.table.js';
@@ -9,15 +8,7 @@ import { participants } from './activity.table.js';
 const { info, save, setPassword, updateQrcodeStyle, saveNoPublishIcon, remove, list } = contract.activity;
 
 describe('an activity’s settings', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-  let other: Awaited<ReturnType<typeof makeCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const activity = () => makeActivity(t, organiser.customer, { title: '党史学习教育答题' });
   const as = (token: string) => ({ token });

@@ -1,9 +1,9 @@
 import { contract } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_AHEAD } from '../../db/list-page.js';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from './activity.factory.js';
 
@@ -12,16 +12,11 @@ const at = (iso: string) => new Date(iso);
 const titleOf = (i: number) => `${i % 2 === 0 ? '年会答题' : '投票'} ${i}`;
 
 describe('my activities list', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
+  const { t, organiser, other } = organiserApp({ other: true });
   let staff: Awaited<ReturnType<typeof makeStaff>>;
-  let other: Awaited<ReturnType<typeof makeCustomer>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
     staff = await makeStaff(t, organiser, { pages: ['activity/manage'] });
-    other = await makeCustomer(t);
     const now = t.clock.now();
     const c = organiser.customer;
     await makeActivity(t, c, { title: '五月草稿', kind: 1, createdAt: at('2026-05-01T03:00:00Z') });
@@ -42,7 +37,6 @@ describe('my activities list', () => {
     await makeActivity(t, c, { title: '已删除', createdAt: at('2026-05-22T00:00:00Z'), deletedAt: now });
     await makeActivity(t, other.customer, { title: '别人的活动', createdAt: at('2026-05-25T00:00:00Z') });
   });
-  afterAll(() => t.close());
 
   const titles = (body: { data: { list: { title: string }[] } }) => body.data.list.map((a) => a.title);
 

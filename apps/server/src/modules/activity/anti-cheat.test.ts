@@ -1,14 +1,13 @@
 import { contract, type QuizSettingsInput } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from './activity.factory.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
 import { enterAs, newDevice } from './participant.factory.js';
 
 const ac = contract.antiCheat;
 const a = contract.activity;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeLiveQuiz>>;
 
 const phoneForm: QuizSettingsInput = {
@@ -19,16 +18,7 @@ const phoneForm: QuizSettingsInput = {
 };
 
 describe('anti-cheat', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (account: Account = organiser) => ({ token: account.token });
   const quiz = (settings: QuizSettingsInput = {}) => makeLiveQuiz(t, organiser.customer, settings);

@@ -1,7 +1,8 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { participants } from './activity.table.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
@@ -10,13 +11,7 @@ const enter = contract.activity.h5Enter;
 const tooMany = { code: 400, msg: '操作太频繁，请稍后再试' };
 
 describe('a hall of phones behind one address', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof makeCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser: owner } = organiserApp();
 
   const quiz = (fields = {}) => makeLiveQuiz(t, owner.customer, {}, fields);
 

@@ -1,8 +1,8 @@
 import { contract, type QuizSettingsInput, trialLimits } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { answerCodeConfigs, answerCodes } from '../prize/index.js';
 import { pkConfigs } from '../quiz/index.js';
 import { makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
@@ -11,7 +11,6 @@ import { makeLiveQuiz } from './live-quiz.factory.js';
 import { enterAs, newDevice } from './participant.factory.js';
 
 const a = contract.activity;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeLiveQuiz>>;
 
 const signup: QuizSettingsInput = {
@@ -27,14 +26,7 @@ const signup: QuizSettingsInput = {
 const good = { name: '张三', phone: '13800000001', unit: '技术部' };
 
 describe('participant entry', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const quiz = (settings: QuizSettingsInput = {}, fields: Parameters<typeof makeLiveQuiz>[3] = {}) =>
     makeLiveQuiz(t, organiser.customer, settings, fields);

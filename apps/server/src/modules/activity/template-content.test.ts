@@ -1,8 +1,9 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { voteCandidates } from '../vote/index.js';
 import { activityTemplates } from './activity.table.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
@@ -10,17 +11,10 @@ import { enterAs } from './participant.factory.js';
 import { templateSeeds } from './template.seed.js';
 import type { CandidateSeed, QuizTemplateSettings } from './template-seed/template-seed-types.js';
 
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const seedOf = (code: string) => templateSeeds.flatMap((s) => s.templates).find((tpl) => tpl.code === code)!;
 
 describe('a draft made from a template', () => {
-  let t: TestApp;
-  let organiser: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const templateId = async (code: string) =>
     (await t.deps.db.select().from(activityTemplates).where(eq(activityTemplates.code, code)))[0]!.id;

@@ -1,8 +1,7 @@
 import { contract, type Envelope } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { mergeVoteSettings } from '../vote/index.js';
 import { makeCandidates, makeLiveVote } from '../vote/vote.factory.js';
 import { participants } from './activity.table.js';
@@ -10,18 +9,10 @@ import { makeLiveActivity } from './live-activity.factory.js';
 import { enterAs, newDevice } from './participant.factory.js';
 
 const a = contract.activity;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = { id: number; code: string | null };
 
 describe('joining through WeChat', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback' });
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp({ env: { TRUST_PROXY: 'loopback' } });
 
   const wechatVote = () => makeLiveVote(t, organiser.customer, { require_wechat: true });
   const enter = (activity: Activity, input: { wechat_code?: string; fields?: Record<string, string> } = {}) => {

@@ -4,8 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../platform/jobs/job-runner.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { quizAttempts } from '../quiz/index.js';
 import { drawnQuestion, makeAttempt, makeParticipant, makeWin } from '../statistic/statistic.factory.js';
@@ -15,28 +14,19 @@ import { exportFiles } from './export.table.js';
 import { shanghaiTime } from './export-workbook.js';
 
 const e = contract.export;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type ExportType = 'answers' | 'winners' | 'participants';
 const at = (iso: string) => new Date(iso);
 
 describe('activity exports', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let runner: JobRunner;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     // The app runs its own runner too; this one never polls, so a test can build exports when it wants.
     const build = exportService(t.deps).build;
     runner = startJobRunner({ db: t.deps.db, log: t.deps.log, handlers: { [exportJobType]: build }, pollMs: 3e6 });
   });
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => runner.stop());
 
   /** Runs exports until none waits (the app's own runner may take some of them meanwhile). */
   const buildExports = async () => {

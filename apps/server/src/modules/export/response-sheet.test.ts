@@ -1,16 +1,14 @@
 import { contract, type SurveyAnswer } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { activities } from '../activity/index.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
 import { writeWorkbook } from './export-workbook.js';
 import { responseSheet } from './response-sheet.js';
 
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const signup = { signup_fields: [{ key: 'name' }, { key: 'phone' }, { key: 'unit' }], submit_limit: { count: 0 } };
 const a = (fields: Partial<SurveyAnswer>): SurveyAnswer => ({ values: [], text: '', rows: {}, ...fields });
 const questionTitles = [
@@ -29,14 +27,7 @@ const questionTitles = [
 ];
 
 describe('the responses export', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   /** 张三 answers everyTypeAnswers, then 李四 (male, pear), then 王五, whose response is deleted. */
   const answered = async (settings: Record<string, unknown>) => {

@@ -1,9 +1,9 @@
 import { type Candidate, contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { votes } from '../vote/index.js';
 import { makeCandidates } from '../vote/vote.factory.js';
@@ -25,14 +25,7 @@ const sheetRows = async (t: TestApp, type: ExportType, activity: ActivityRecord)
 };
 
 describe('vote exports', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   it('exports every vote record, removed and flagged ones with their reasons', async () => {
     const vote = await makeOpenVote(t, organiser.customer);

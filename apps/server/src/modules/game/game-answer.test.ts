@@ -1,8 +1,7 @@
 import { activityKind, contract, type InputOf } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { activities, activityGateMs } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
@@ -12,14 +11,7 @@ import { hostCommand, joinGame, makeGame, rightAnswer, wrongAnswer } from './gam
 const g = contract.game;
 
 describe('answering an interactive quiz', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const run = (activityId: number, command: Parameters<typeof hostCommand>[3]) =>
     hostCommand(t, organiser.token, activityId, command);

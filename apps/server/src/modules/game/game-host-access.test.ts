@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { joinGame, makeGame } from './game-play.factory.js';
@@ -9,14 +9,7 @@ import { joinGame, makeGame } from './game-play.factory.js';
 const g = contract.game;
 
 describe('who may host an interactive quiz', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const init = (activityId: number, token = organiser.token) => t.call(g.init, { activity_id: activityId }, { token });
 

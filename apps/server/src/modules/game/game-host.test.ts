@@ -1,22 +1,14 @@
 import { contract, type LivePayload, liveChannels } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { hostCommand, joinGame, makeGame, rightAnswer } from './game-play.factory.js';
 
 const g = contract.game;
 
 describe('hosting an interactive quiz', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const init = (activityId: number, token = organiser.token) => t.call(g.init, { activity_id: activityId }, { token });
   const run = (activityId: number, command: Parameters<typeof hostCommand>[3]) =>

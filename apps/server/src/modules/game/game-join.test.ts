@@ -1,9 +1,10 @@
 import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { activities, antiCheatConfigs } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { newDevice } from '../activity/participant.factory.js';
@@ -24,14 +25,7 @@ const heardOn = (t: TestApp, channel: string) => {
 };
 
 describe('joining an interactive quiz', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const players = async (activityId: number, token = organiser.token) =>
     (await t.call(g.joinUser, { activity_id: activityId }, { token })).body.data.list;

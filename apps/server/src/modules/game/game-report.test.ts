@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../platform/jobs/job-runner.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { exportJobType, exportService, shanghaiTime } from '../export/index.js';
 import { liveSessionPlayers } from '../live-session/index.js';
@@ -13,12 +13,9 @@ import { liveStep, makeAnswer, makePlayer, makeSession } from './game-report.fac
 
 const g = contract.game;
 const iso = (ms: number) => new Date(ms).toISOString();
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('an interactive quiz afterwards', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ organiser: { fields: { name: '王经理' } }, other: true });
   let activityId: number;
 
   const quiz = (a: Account = organiser) => makeActivity(t, a.customer, { kind: activityKind.siteInteraction });
@@ -29,9 +26,6 @@ describe('an interactive quiz afterwards', () => {
    * 小刚 100 points and took 100 from 小红, each with a reason.
    */
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t, { fields: { name: '王经理' } });
-    other = await makeCustomer(t);
     const activity = await quiz();
     activityId = activity.id;
     const steps = [
@@ -66,7 +60,6 @@ describe('an interactive quiz afterwards', () => {
       t.clock.advance(60_000);
     }
   });
-  afterAll(() => t.close());
 
   it('answers each shown question’s answers, right answers, rate and mean time, marking the skipped one', async () => {
     const res = await t.call(g.questionStats, { activity_id: activityId }, { token: organiser.token });

@@ -1,8 +1,8 @@
 import { activityKind, contract, gameSettingsSchema, trialLimits } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { customers } from '../customer/index.js';
@@ -12,13 +12,10 @@ import { fillBank, makeBank, makePublicBank } from '../question/question.factory
 import { makeSession } from './game-report.factory.js';
 
 const g = contract.game;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const defaults = gameSettingsSchema.parse({});
 
 describe('interactive quiz set-up', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   /** Own bank: single, multiple, judge, blank, short (numberedQuestion's cycle). */
   let own: number[];
   let shared: number[];
@@ -40,14 +37,10 @@ describe('interactive quiz set-up', () => {
     (await t.call(g.roundAdd, round(activityId, fields), { token: a.token })).body;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     own = await idsOf((await fillBank(t, await makeBank(t, organiser.customer), 5)).id);
     shared = await idsOf((await fillBank(t, await makePublicBank(t), 3)).id);
     foreign = await idsOf((await fillBank(t, await makeBank(t, other.customer), 2)).id);
   });
-  afterAll(() => t.close());
 
   it('shows a new interactive quiz with no rounds, the default screen and the trial’s capacity', async () => {
     const activity = await quiz();

@@ -1,9 +1,8 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { exportSheet, writeWorkbook } from '../export/index.js';
 import { lotteryDraws, lotteryWinners } from './lottery.table.js';
 import { commitmentOf } from './lottery-draw.js';
@@ -21,14 +20,7 @@ const sheetsOf = async (content: Uint8Array) => {
 };
 
 describe('the audit of every draw and its verification', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   /**
    * Tier 一等奖 of 2 drawn from 8 people, one winner absent and redrawn; tier 二等奖 opened and left for the wall

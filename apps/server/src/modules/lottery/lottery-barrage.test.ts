@@ -1,28 +1,18 @@
 import { contract, type InputOf, type LivePayload, liveChannels } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeLottery } from './lottery-stage.factory.js';
 
 const b = contract.lotteryBarrage;
 const phone = contract.lotteryPhone;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Lottery = Awaited<ReturnType<typeof makeLottery>>;
 type Settings = Omit<InputOf<typeof b.save>, 'activity_id'>;
 
 describe('the barrage of a lottery', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account = organiser) => ({ token: a.token });
   const configure = (lottery: Lottery, settings: Settings) =>

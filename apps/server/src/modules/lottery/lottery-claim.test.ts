@@ -1,7 +1,6 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
@@ -9,14 +8,7 @@ const c = contract.lottery;
 const phone = contract.lotteryPhone;
 
 describe("winners' prizes: claim forms on the phone and redemption in the back-office", () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const as = () => ({ token: organiser.token });
   const form = { name: '王小明', phone: '13900001111', address: '上海市浦东新区世纪大道100号' };

@@ -1,20 +1,13 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const c = contract.lottery;
 const nd = contract.lotteryNd;
 
 describe('copying a big-screen lottery', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const as = () => ({ token: organiser.token });
   const settingsOf = async (activityId: number) =>

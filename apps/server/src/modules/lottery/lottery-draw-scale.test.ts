@@ -1,8 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 /** The rule as docs/lottery-verification.md states it, written again here without the server's draw module. */
@@ -16,14 +15,7 @@ const recompute = (seedHex: string, drawId: number, poolIds: number[], n: number
 };
 
 describe('a spin of 200 winners from 10,000 people', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   it('draws exactly the winners an independent recomputation from the audit finds', async () => {
     const activity = await makeLottery(t, organiser);

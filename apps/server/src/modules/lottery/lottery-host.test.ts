@@ -1,7 +1,6 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeGame } from '../game/game-play.factory.js';
 import { lotteryMessages } from './lottery.table.js';
@@ -11,14 +10,7 @@ import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.fa
 const c = contract.lottery;
 
 describe('hosting a lottery and its public big screen', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const keyOf = async (activityId: number) =>
     (await t.call(c.stage, { activity_id: activityId }, { token: organiser.token })).body.data.host_key;

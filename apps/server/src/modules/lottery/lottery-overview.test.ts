@@ -1,7 +1,7 @@
 import { contract, errorTable } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
@@ -9,14 +9,7 @@ import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.fa
 const c = contract.lottery;
 
 describe('the lottery list’s overview: every row of a page in one call', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const as = (token = organiser.token) => ({ token });
 

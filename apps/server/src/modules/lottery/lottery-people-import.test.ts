@@ -1,13 +1,11 @@
 import { contract, lotteryImportColumns } from '@app/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { multipartBody } from '../upload/index.js';
 import { makeLottery } from './lottery-stage.factory.js';
 
 const c = contract.lottery;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Row = (string | number)[];
 
 const sheetOf = async (rows: Row[], headers: readonly string[] = lotteryImportColumns) => {
@@ -19,16 +17,7 @@ const sheetOf = async (rows: Row[], headers: readonly string[] = lotteryImportCo
 };
 
 describe('importing the people of a lottery from .xlsx', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const importFile = async (activityId: number, content: Buffer, fileName = '名单.xlsx', token = organiser.token) => {
     const { payload, contentType } = multipartBody([

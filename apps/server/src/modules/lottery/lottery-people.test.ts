@@ -1,15 +1,13 @@
 import { contract } from '@app/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { exportSheet, writeWorkbook } from '../export/index.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const c = contract.lottery;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 const rowsOf = async (content: Uint8Array) => {
   const book = new ExcelJS.Workbook();
@@ -23,16 +21,7 @@ const rowsOf = async (content: Uint8Array) => {
 };
 
 describe('the people of a lottery', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const mine = () => ({ token: organiser.token });
   const list = async (activityId: number, filters: Record<string, unknown> = {}, token = organiser.token) =>

@@ -1,9 +1,9 @@
 import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type Account, makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { customers } from '../customer/index.js';
@@ -11,7 +11,6 @@ import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.fa
 
 const s = contract.lotterySignin;
 const phone = contract.lotteryPhone;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Lottery = Awaited<ReturnType<typeof makeLottery>>;
 
 const fields = [
@@ -21,16 +20,7 @@ const fields = [
 ] as const;
 
 describe('signing in to a lottery', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
   const ask = (lottery: Lottery, asked: readonly (typeof fields)[number][] = fields) =>

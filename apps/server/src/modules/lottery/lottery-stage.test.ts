@@ -1,21 +1,13 @@
 import { contract, liveChannels } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { commitmentOf, pickWinners, poolHashOf } from './lottery-draw.js';
 import { addPeople, addTier, lotteryCommand, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const c = contract.lottery;
 
 describe('drawing a tier on the big screen', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const consoleOf = async (activityId: number) =>
     (await t.call(c.stage, { activity_id: activityId }, { token: organiser.token })).body.data;

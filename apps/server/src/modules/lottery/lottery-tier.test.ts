@@ -1,7 +1,7 @@
 import { contract, errorTable } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
@@ -10,14 +10,7 @@ const nd = contract.lotteryNd;
 const c = contract.lottery;
 
 describe('setting up a lottery: look, draw options and tiers', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const as = (token = organiser.token) => ({ token });
 

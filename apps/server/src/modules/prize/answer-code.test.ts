@@ -1,8 +1,8 @@
 import { contract } from '@app/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { shanghaiTime } from '../export/index.js';
@@ -11,19 +11,9 @@ import { answerCodeRequired, redeemAnswerCode } from './answer-code.repository.j
 import { makeParticipant } from './prize.factory.js';
 
 const p = contract.prize;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('answer codes', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account = organiser) => ({ token: a.token });
   const newQuiz = () => makeLiveQuiz(t, organiser.customer);

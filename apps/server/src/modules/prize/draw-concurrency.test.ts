@@ -1,21 +1,14 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makePassedParticipant, makePublishedActivity } from './prize.factory.js';
 import { prizeDraws } from './prize.table.js';
 
 const p = contract.prize;
 
 describe('simultaneous draws', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const setUp = async (turnFields: Record<string, unknown>, stock: number) => {
     const activity = await makePublishedActivity(t, organiser.customer);

@@ -1,28 +1,22 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { makeFinishedAttempt, makeParticipant, makePassedParticipant, makePublishedActivity } from './prize.factory.js';
 import { prizeDraws } from './prize.table.js';
 import { prizeDrawService } from './prize-draw.service.js';
 
 const p = contract.prize;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const day = 86_400_000;
 
 describe('drawing prizes', () => {
-  let t: TestApp;
-  let organiser: Account;
+  const { t, organiser } = organiserApp();
   let activity: ActivityRecord;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
     activity = await makePublishedActivity(t, organiser.customer);
   });
-  afterAll(() => t.close());
 
   const as = { token: '' };
   const addTurn = async (fields: Record<string, unknown> = {}, goods: Record<string, unknown>[] = [{}]) => {

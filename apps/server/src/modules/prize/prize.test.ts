@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import type { ActivityRecord } from '../activity/index.js';
@@ -9,19 +9,9 @@ import { makeFinishedAttempt, makeParticipant, makePublishedActivity } from './p
 import { prizeDrawService } from './prize-draw.service.js';
 
 const p = contract.prize;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('prize turns and goods', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
   const newActivity = (a = organiser) => makeActivity(t, a.customer);
@@ -199,18 +189,13 @@ describe('prize turns and goods', () => {
 });
 
 describe('wins and redemption', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let activity: ActivityRecord;
   let codes: string[];
 
   const as = (a: Account) => ({ token: a.token });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     activity = await makePublishedActivity(t, organiser.customer);
     const turn = (await t.call(p.turnAdd, { activity_id: activity.id, name: '抽奖', day_limit: 0 }, as(organiser))).body
       .data;
@@ -228,7 +213,6 @@ describe('wins and redemption', () => {
       t.clock.advance(60_000);
     }
   });
-  afterAll(() => t.close());
 
   const winsOf = async (filter: Record<string, unknown> = {}) =>
     (await t.call(p.winList, { activity_id: activity.id, ...filter }, as(organiser))).body.data;

@@ -1,28 +1,15 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type Account, makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from './question.factory.js';
 
 const q = contract.question;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('question banks', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-  let abroad: Account;
   const abroadHost = 'banks-other.test';
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-    await makeTenant(t, { code: 'banks-other', hosts: [abroadHost] });
-    abroad = await makeCustomer(t, { host: abroadHost });
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other, abroad } = organiserApp({ other: true, abroad: abroadHost });
 
   const as = (a: Account) => ({ token: a.token, host: a === abroad ? abroadHost : 'localhost' });
   const bankOf = async (a: Account, id: number) => (await t.call(q.bankDetail, { id }, as(a))).body;

@@ -1,8 +1,8 @@
 import { contract, type Question, type QuestionInput, questionInputSchema, questionTypes } from '@app/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { multipartBody } from '../upload/index.js';
 import { formatBulkText } from './bulk-text.js';
@@ -10,7 +10,6 @@ import { fillBank, makeBank, makePublicBank, sampleQuestion } from './question.f
 import { sheetHeaders } from './question-xlsx.js';
 
 const q = contract.question;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Cell = string | number;
 
 const options = (...texts: string[]) => texts.map((text, i) => ({ key: 'ABCDEFGHIJ'[i]!, text }));
@@ -59,16 +58,7 @@ const row = (type: string, stem: string, opts: string[], answer: string, rest: C
 ];
 
 describe('question banks as .xlsx and bulk text', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const download = (url: string, token: string | undefined = organiser.token) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(token ? { token } : {}) } });

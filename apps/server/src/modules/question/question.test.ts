@@ -1,29 +1,16 @@
 import { contract, type QuestionInput, questionTypes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from './question.factory.js';
 
 const q = contract.question;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const readOnly = '公共题库不能修改，请先复制到我的题库';
 
 describe('questions', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-  let abroad: Account;
   const abroadHost = 'questions-other.test';
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-    await makeTenant(t, { code: 'questions-other', hosts: [abroadHost] });
-    abroad = await makeCustomer(t, { host: abroadHost });
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other, abroad } = organiserApp({ other: true, abroad: abroadHost });
 
   const as = (a: Account) => ({ token: a.token, host: a === abroad ? abroadHost : 'localhost' });
   const newBank = () => makeBank(t, organiser.customer);

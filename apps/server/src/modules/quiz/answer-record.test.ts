@@ -1,25 +1,18 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { makeAttempt, makeParticipant } from '../statistic/statistic.factory.js';
 
 const records = contract.quiz.answerRecords;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeActivity>>;
 const at = (iso: string) => new Date(iso);
 
 describe('answer records', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let activity: Activity;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     const owner = { tenantId: organiser.customer.tenantId, id: organiser.customer.id };
     activity = await makeActivity(t, owner);
     const db = t.deps.db;
@@ -32,7 +25,6 @@ describe('answer records', () => {
     const elsewhere = await makeParticipant(db, await makeActivity(t, owner), { name: '李雷' });
     await makeAttempt(db, elsewhere, { startedAt: at('2026-06-01T01:00:00Z'), answers: [true] });
   });
-  afterAll(() => t.close());
 
   const list = (input: Record<string, unknown> = {}, token = organiser.token) =>
     t.call(records, { activity_id: activity.id, ...input }, { token });

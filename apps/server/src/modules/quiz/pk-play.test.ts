@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, uniquePhone } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniquePhone } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { addPkLevel, makePkQuiz, makeSingleQuestions } from './pk.factory.js';
 
@@ -10,16 +10,12 @@ type Player = Awaited<ReturnType<typeof enterAs>>;
 type Activity = Awaited<ReturnType<typeof makePkQuiz>>;
 
 describe('playing PK mode', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
+  const { t, organiser } = organiserApp();
   let questionIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
     questionIds = await makeSingleQuestions(t, organiser, 5);
   });
-  afterAll(() => t.close());
 
   const as = () => ({ token: organiser.token });
   const join = (activity: Activity, name = '') =>

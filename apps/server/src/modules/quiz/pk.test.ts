@@ -1,27 +1,20 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, uniquePhone } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, uniquePhone } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { addPkLevel, makePkQuiz, makeSingleQuestions } from './pk.factory.js';
 
 const pk = contract.pk;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('PK mode for the organiser', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let questionIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     questionIds = await makeSingleQuestions(t, organiser, 4);
   });
-  afterAll(() => t.close());
 
   const as = (a: Account) => ({ token: a.token });
   const newQuiz = (config: Record<string, unknown> = {}) => makePkQuiz(t, organiser, questionIds, config);

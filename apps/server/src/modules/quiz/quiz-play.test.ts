@@ -1,7 +1,6 @@
 import { contract, type QuestionType, type QuizSettingsInput } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeBank, sampleQuestion } from '../question/question.factory.js';
@@ -20,13 +19,10 @@ const wrong = ['Z'];
 type Player = Awaited<ReturnType<typeof enterAs>>;
 
 describe('playing a quiz', () => {
-  let t: TestApp;
+  const { t, organiser } = organiserApp();
   let questionIds: number[];
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
     const bank = await makeBank(t, organiser.customer);
     questionIds = [];
     for (const type of types) {
@@ -38,7 +34,6 @@ describe('playing a quiz', () => {
       questionIds.push(res.body.data.id);
     }
   });
-  afterAll(() => t.close());
 
   /** A live quiz of the five questions (20 points each, one of every type) and one participant in it. */
   const setUp = async (settings: QuizSettingsInput = {}) => {

@@ -1,20 +1,17 @@
 import { contract, type QuizSettingsInput, quizSettingsSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { questions } from '../question/index.js';
 import { fillBank, makeBank, makePublicBank, sampleQuestion } from '../question/question.factory.js';
 
 const q = contract.quiz;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('online quiz settings', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let staff: Account;
   let ownIds: number[];
   let publicIds: number[];
@@ -33,9 +30,6 @@ describe('online quiz settings', () => {
     (await t.call(q.baseInfo, { activity_id: activityId }, { token: a.token })).body;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     staff = await makeStaff(t, organiser, { pages: ['activity/manage'] });
     // Own bank: 4 single choice worth 2 points each, then 2 true/false worth 1 (difficulty 3).
     ownBank = await fillBank(t, await makeBank(t, organiser.customer, { name: '安全知识' }), 6, (i) =>
@@ -46,7 +40,6 @@ describe('online quiz settings', () => {
     otherBank = await fillBank(t, await makeBank(t, other.customer), 2);
     otherIds = await idsOf(otherBank.id);
   });
-  afterAll(() => t.close());
 
   it('shows a new quiz with the default settings and no questions yet', async () => {
     const quiz = await quizOf();

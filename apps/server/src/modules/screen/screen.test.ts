@@ -1,24 +1,14 @@
 import { activityKind, contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { makeTenant } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { activityRepository } from '../activity/index.js';
 
 const { screen } = contract;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('big screens opened by passcode', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const lottery = () => makeActivity(t, organiser.customer, { kind: activityKind.lottery });
   const passcode = (activityId: number, extra: Record<string, unknown> = {}, account = organiser) =>

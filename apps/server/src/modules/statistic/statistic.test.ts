@@ -1,19 +1,15 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { drawnQuestion, makeAttempt, makeParticipant, makeWin } from './statistic.factory.js';
 
 const s = contract.statistic;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeActivity>>;
 const at = (iso: string) => new Date(iso);
 
 describe('activity statistics', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let activity: Activity;
 
   /**
@@ -23,9 +19,6 @@ describe('activity statistics', () => {
    * on 05-31, and counts nowhere.
    */
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     activity = await makeActivity(t, { tenantId: organiser.customer.tenantId, id: organiser.customer.id });
     const db = t.deps.db;
     const [q1, q2, q3] = [
@@ -72,7 +65,6 @@ describe('activity statistics', () => {
       redeemedAt: at('2026-05-31T05:00:00Z'),
     });
   });
-  afterAll(() => t.close());
 
   const call = <E extends (typeof s)[keyof typeof s]>(e: E, input: Record<string, unknown>, token = organiser.token) =>
     t.call(e, { activity_id: activity.id, ...input }, { token });

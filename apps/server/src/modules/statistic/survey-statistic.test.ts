@@ -1,8 +1,7 @@
 import { contract, type SurveyAnswer, type SurveyQuestionStat } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
@@ -10,16 +9,13 @@ import { participantUploadFolder } from '../survey/index.js';
 import { everyTypeAnswers, everyTypeQuestions, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
 
 const s = contract.statistic;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeLiveSurvey>>;
 const signup = { signup_fields: [{ key: 'name' }], submit_limit: { count: 0 } };
 const a = (fields: Partial<SurveyAnswer>): SurveyAnswer => ({ values: [], text: '', rows: {}, ...fields });
 const day = 86_400_000;
 
 describe('questionnaire statistics', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let activity: Activity;
 
   /**
@@ -29,9 +25,6 @@ describe('questionnaire statistics', () => {
    * quality>cost>speed. 张三 uploads two photos.
    */
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     activity = await makeLiveSurvey(t, organiser.customer, signup);
     const enter = (name: string) => enterAs(t, activity, { fields: { name } });
     const [zhang, li] = [await enter('张三'), await enter('李四')];
@@ -76,7 +69,6 @@ describe('questionnaire statistics', () => {
     );
     expect(deleted.body.data).toEqual({ deleted: 1 });
   });
-  afterAll(() => t.close());
 
   const call = <E extends (typeof s)[keyof typeof s]>(e: E, input: Record<string, unknown>, token = organiser.token) =>
     t.call(e, input, { token });

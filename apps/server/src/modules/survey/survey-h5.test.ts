@@ -1,25 +1,16 @@
 import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, newSubmissionId, question, submitAs } from './survey.factory.js';
 import { surveyAnswerItems, surveyResponses } from './survey.table.js';
 
 const s = contract.survey;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('filling in a questionnaire', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const survey = (settings: Record<string, unknown> = {}) => makeLiveSurvey(t, organiser.customer, settings);
   const itemsOf = (responseId: number) =>

@@ -1,26 +1,17 @@
 import { contract } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, newSubmissionId, submitAs } from './survey.factory.js';
 import { surveyAnswerItems, surveyResponses } from './survey.table.js';
 import { surveyH5Service } from './survey-h5.service.js';
 
 const s = contract.survey;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const day = 86_400_000;
 
 describe('how often a questionnaire takes responses', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const survey = (settings: Record<string, unknown>) => makeLiveSurvey(t, organiser.customer, settings);
   const state = async (ticket: string) => (await t.call(s.h5State, { ticket })).body.data;

@@ -1,24 +1,15 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, submitAs } from './survey.factory.js';
 
 const s = contract.survey;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const signup = { signup_fields: [{ key: 'name' }, { key: 'phone' }, { key: 'unit' }], submit_limit: { count: 0 } };
 const pick = (values: string[]) => ({ values, text: '', rows: {} });
 
 describe('the responses of a questionnaire', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const call = <E extends (typeof s)[keyof typeof s]>(e: E, input: Record<string, unknown>) =>
     t.call(e, input, { token: organiser.token });

@@ -1,8 +1,8 @@
 import { contract, surveySettingsSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
@@ -10,19 +10,9 @@ import { votes } from '../vote/index.js';
 import { everyTypeQuestions, makeLiveSurvey, question, submitAs } from './survey.factory.js';
 
 const s = contract.survey;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('the questionnaire builder', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
   const survey = (settings: Record<string, unknown> = {}) => makeLiveSurvey(t, organiser.customer, settings);

@@ -1,31 +1,24 @@
 import { contract, type QuizSettingsInput } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeBank, sampleQuestion } from '../question/question.factory.js';
 
 const th = contract.theme;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Player = Awaited<ReturnType<typeof enterAs>>;
 
 describe('extra questions', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let questionIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     const bank = await makeBank(t, organiser.customer);
     const res = await t.call(contract.question.add, { bank_id: bank.id, ...sampleQuestion('single') }, as(organiser));
     questionIds = [res.body.data.id];
   });
-  afterAll(() => t.close());
 
   const as = (a: Account) => ({ token: a.token });
   const newQuiz = (settings: QuizSettingsInput = {}) =>

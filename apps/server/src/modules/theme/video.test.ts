@@ -1,30 +1,23 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveQuiz } from '../activity/live-quiz.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeSingleQuestions } from '../quiz/pk.factory.js';
 
 const v = contract.theme;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 type Player = Awaited<ReturnType<typeof enterAs>>;
 
 const video = { title: '垃圾分类小课堂', url: '/uploads/lesson.mp4', cover: '/uploads/cover.png' };
 
 describe('the learning video', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
+  const { t, organiser, other } = organiserApp({ other: true });
   let questionIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
     questionIds = await makeSingleQuestions(t, organiser, 2);
   });
-  afterAll(() => t.close());
 
   const as = (a: Account) => ({ token: a.token });
   const newQuiz = () => makeLiveQuiz(t, organiser.customer, { question_ids: questionIds });

@@ -1,7 +1,6 @@
 import { contract, participantUploadsPerDay } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
 import { type MultipartPart, multipartBody } from './multipart-body.js';
@@ -13,15 +12,12 @@ const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
 describe('participant uploads', () => {
-  let t: TestApp;
+  const { t, organiser } = organiserApp();
   let activity: Awaited<ReturnType<typeof makeLiveSurvey>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const organiser = await makeCustomer(t);
     activity = await makeLiveSurvey(t, organiser.customer, { submit_limit: { count: 0 } });
   });
-  afterAll(() => t.close());
 
   const send = async (ticket: string, fileName: string, content: Buffer, type?: 'image' | 'file') => {
     const parts: MultipartPart[] = [{ name: 'ticket', value: ticket }];

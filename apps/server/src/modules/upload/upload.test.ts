@@ -1,10 +1,10 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { contract, type Endpoint } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { rsaKeyPair } from '../../test/payment-stand-ins/generated-keys.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { certificateSeal } from './certificate-seal.js';
 import { type MultipartPart, multipartBody } from './multipart-body.js';
 import { uploads } from './upload.table.js';
@@ -20,16 +20,12 @@ const certificate = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAg
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
 describe('uploads', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
+  const { t, organiser } = organiserApp();
   let staff: Awaited<ReturnType<typeof makeCustomer>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
     staff = await makeCustomer(t, { ownerId: organiser.customer.id });
   });
-  afterAll(() => t.close());
 
   const send = async (e: Endpoint, parts: MultipartPart[], token: string | undefined = organiser.token) => {
     const { payload, contentType } = multipartBody(parts);

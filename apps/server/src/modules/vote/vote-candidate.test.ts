@@ -1,24 +1,14 @@
 import { contract, liveChannels } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeCandidates, makeLiveVote } from './vote.factory.js';
 
 const v = contract.vote;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('the organiser’s candidates and categories', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
   const newVote = () => makeLiveVote(t, organiser.customer);

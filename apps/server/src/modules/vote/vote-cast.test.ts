@@ -1,9 +1,8 @@
 import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { activities, activityGateMs, participants } from '../activity/index.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote, type VoteSettingsPatch } from './vote.factory.js';
@@ -12,17 +11,9 @@ import { tallyEveryMs } from './vote-events.js';
 import { mergeVoteSettings } from './vote-settings.js';
 
 const v = contract.vote;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('casting a vote', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   /** A vote with `n` candidates and a voter (with their own device and address) who can cast. */
   const scene = async (settings: VoteSettingsPatch = {}, n = 2) => {

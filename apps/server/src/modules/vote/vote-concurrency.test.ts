@@ -1,9 +1,8 @@
 import { contract, type LivePayload, liveChannels } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote } from './vote.factory.js';
 import { votes } from './vote.table.js';
@@ -11,14 +10,7 @@ import { votes } from './vote.table.js';
 const v = contract.vote;
 
 describe('simultaneous votes', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   const countOf = async (activityId: number, candidateId: number) =>
     (await t.call(v.detail, { activity_id: activityId, id: candidateId }, { token: organiser.token })).body.data.votes;

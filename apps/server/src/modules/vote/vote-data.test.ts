@@ -1,9 +1,9 @@
 import { type Candidate, contract, liveChannels } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { makeCandidates } from './vote.factory.js';
 import { votes } from './vote.table.js';
@@ -11,19 +11,9 @@ import { cast, countMismatches, makeOpenVote, makeVoter, type Voter } from './vo
 import { tallyEveryMs } from './vote-events.js';
 
 const d = contract.voteData;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('vote records and their removal', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account = organiser) => ({ token: a.token });
   /** A vote with 3 candidates; 李雷 votes A, B, A; 韩梅梅 votes B; a minute passes between votes. */

@@ -1,24 +1,15 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote } from './vote.factory.js';
 
 const v = contract.vote;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 const gate = { enabled: true, question: '投票口号是？', options: ['公平', '刷票'], answer: 0 };
 
 describe('the participant’s vote page', () => {
-  let t: TestApp;
-  let organiser: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser } = organiserApp();
 
   /** A vote with three candidates (votes 5, 9, 5) and a participant in it. */
   const scene = async (settings: Record<string, unknown> = {}) => {

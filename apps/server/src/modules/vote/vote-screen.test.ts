@@ -1,25 +1,15 @@
 import { type Candidate, contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeCandidates } from './vote.factory.js';
 import { cast, makeOpenVote, makeVoter } from './vote-data.factory.js';
 import { rankRows } from './vote-screen.service.js';
 
 const v = contract.vote;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('the vote big screen', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account = organiser) => ({ token: a.token });
 

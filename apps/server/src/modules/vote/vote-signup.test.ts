@@ -1,25 +1,15 @@
 import { contract, liveChannels } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/bus/bus.js';
-import { makeCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Account } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { makeLiveVote } from './vote.factory.js';
 
 const v = contract.vote;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('participants signing up as candidates', () => {
-  let t: TestApp;
-  let organiser: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    organiser = await makeCustomer(t);
-    other = await makeCustomer(t);
-  });
-  afterAll(() => t.close());
+  const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
   const entry = { name: '报名选手', description: '我的作品', images: ['/uploads/w.png'] };

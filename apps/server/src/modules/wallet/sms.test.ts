@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { auditLedger } from './ledger-audit.js';
 import { smsSegments } from './sms.service.js';
@@ -23,18 +23,14 @@ describe('counting SMS segments', () => {
 });
 
 describe('the test message and SMS records', () => {
-  let t: TestApp;
-  let organiser: Awaited<ReturnType<typeof makeCustomer>>;
+  const { t, organiser } = organiserApp();
   const dx = async (token: string, host?: string) =>
     (await t.call(summary, {}, { token, host })).body.data.find((s) => s.kind === 'dx_money')!.balance;
 
   beforeAll(async () => {
-    t = await createTestApp();
     await makeTenant(t, { code: 'sms-long', hosts: ['sms-long.test'], title: longTitle });
-    organiser = await makeCustomer(t);
     await creditBalance(t, organiser.customer, 'dx_money', 1);
   });
-  afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the test message under the site title and charges one segment from the SMS balance', async () => {

@@ -1,19 +1,15 @@
 import { contract } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { creditBalance } from '../../test/factories.js';
+import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
 import { changeYuan, makePaidOrder, stampLedgerRow } from './wallet.factory.js';
 
 const { summary, list, detail } = contract.wallet;
-type Account = Awaited<ReturnType<typeof makeCustomer>>;
 
 describe('the ledger of an organiser', () => {
-  let t: TestApp;
-  let organiser: Account;
+  const { t, organiser, other, abroad: foreignTenant } = organiserApp({ other: true, abroad: 'wallet-other.test' });
   let staff: Awaited<ReturnType<typeof makeStaff>>;
-  let other: Account;
-  let foreignTenant: Account;
   let orderSn: string;
   let otherRowId: number;
 
@@ -22,12 +18,7 @@ describe('the ledger of an organiser', () => {
    * order on the first of June, and 5 yuan lands on the SMS balance the same day.
    */
   beforeAll(async () => {
-    t = await createTestApp();
-    await makeTenant(t, { code: 'wallet-other', hosts: ['wallet-other.test'] });
-    organiser = await makeCustomer(t);
     staff = await makeStaff(t, organiser, { pages: ['user/user_journal'] });
-    other = await makeCustomer(t);
-    foreignTenant = await makeCustomer(t, { host: 'wallet-other.test' });
     const c = organiser.customer;
     const order = await makePaidOrder(t, c, 12.34);
     orderSn = order.orderSn;
@@ -41,7 +32,6 @@ describe('the ledger of an organiser', () => {
     otherRowId = (await changeYuan(t, other.customer, { kind: 'money', yuan: -1, reason: 'service' })).id;
     await creditBalance(t, foreignTenant.customer, 'hb_money', 3);
   });
-  afterAll(() => t.close());
 
   it('lists every change newest first, in yuan, with the order number it belongs to', async () => {
     const res = await t.call(list, {}, { token: organiser.token });
