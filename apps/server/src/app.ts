@@ -120,7 +120,13 @@ export const buildApp = async (options: AppOptions) => {
     tenants,
   };
   for (const m of modules) m.register(ctx);
-  await installLive(app, { bus, tenantOf: tenants.byHost, access: channelAccess(deps.db), clock: deps.clock });
+  await installLive(app, {
+    bus,
+    tenantOf: tenants.byHost,
+    access: channelAccess(deps.db),
+    clock: deps.clock,
+    limits: config.live,
+  });
   for (const m of modules) await m.seed?.(ctx);
   const stops = modules.flatMap((m) => (m.start ? [m.start(ctx)] : []));
   await sandboxCheckoutRoutes(app, {

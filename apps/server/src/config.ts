@@ -23,6 +23,8 @@ export type Config = {
   login: { maxFailures: number; lockMinutes: number };
   /** Joins (h5/enter) one address or one device may make a minute: a hall shares one address. */
   h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number };
+  /** What one /ws socket may send a second, and how many sockets one address may hold open (a hall shares one). */
+  live: { messagesPerSocketPerSecond: number; socketsPerAddress: number };
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
@@ -119,6 +121,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     h5: {
       entriesPerIpPerMinute: int(env.H5_ENTRIES_PER_IP_PER_MINUTE, 3000),
       entriesPerDevicePerMinute: int(env.H5_ENTRIES_PER_DEVICE_PER_MINUTE, 20),
+    },
+    live: {
+      messagesPerSocketPerSecond: int(env.LIVE_MESSAGES_PER_SOCKET_PER_SECOND, 20),
+      socketsPerAddress: int(env.LIVE_SOCKETS_PER_IP, 20_000),
     },
     oneClickMaxAgeSeconds: int(env.ONE_CLICK_MAX_AGE_SECONDS, 300),
     groupCommit: {

@@ -5,6 +5,7 @@ import { hostOf, type Tenant } from '../request-context.js';
 import { keepAlive } from './keep-alive.js';
 import { type LiveBus, liveHub } from './live-hub.js';
 import { type LiveSocket, socketOpen } from './live-socket.js';
+import { addressCount, cachedAccess, messageAllowance } from './socket-limits.js';
 
 export const maxChannelsPerSocket = 20;
 
@@ -18,7 +19,13 @@ export type LiveOptions = {
   /** The clock sessions' deadlines are set by, so a screen's countdown agrees with what judges the answers. */
   clock: () => Date;
   pingIntervalMs?: number;
+  /** Messages one socket may send a second, and sockets one address may hold open (a hall shares one). */
+  limits: { messagesPerSocketPerSecond: number; socketsPerAddress: number };
 };
+
+/** Why a socket is closed (WebSocket close code 1008: policy violation): it sent too much, or its address holds too many. */
+export const floodClose = { code: 1008, reason: '消息过于频繁' };
+export const crowdClose = { code: 1008, reason: '连接过多' };
 
 const send = (socket: LiveSocket, message: LiveServerMessage) => {
   if (socket.readyState === socketOpen) socket.send(JSON.stringify(message));
@@ -44,6 +51,10 @@ const parse = (data: Buffer | ArrayBuffer | Buffer[]) => {
 export const installLive = async (app: FastifyInstance, options: LiveOptions) => {
   const hub = liveHub(options.bus);
   const pings = keepAlive(options.pingIntervalMs ?? 30_000);
+  // Wall time, not the sessions' clock (a test's hand clock): floods and refusals are timed in real seconds.
+  const now = Date.now;
+  const access = cachedAccess(options.access, now);
+  const addresses = addressCount(options.limits.socketsPerAddress);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const handle = async (socket: LiveSocket, tenant: Tenant, data: Buffer | ArrayBuffer | Buffer[]) => {
@@ -58,7 +69,7 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
     if (hub.channelsOf(socket) >= maxChannelsPerSocket) {
       return send(socket, { type: 'error', channel, msg: `最多订阅${maxChannelsPerSocket}个频道` });
     }
-    const refused = await options.access(tenant.id, channel);
+    const refused = await access(tenant.id, channel);
     if (refused) return send(socket, { type: 'error', channel, msg: refused });
     // The socket may have closed while the database answered; its close handler runs after this message.
     if (socket.readyState !== socketOpen) return;
@@ -77,10 +88,13 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
     },
     (socket: LiveSocket, req: FastifyRequest) => {
       const tenant = req.tenant as Tenant;
+      if (!addresses.take(req.ip)) return socket.close(crowdClose.code, crowdClose.reason);
       pings.watch(socket);
+      const allowed = messageAllowance(options.limits.messagesPerSocketPerSecond, now);
       // One message at a time per socket, so a subscribe and the unsubscribe after it keep their order.
       let queue = Promise.resolve();
       socket.on('message', (data) => {
+        if (!allowed()) return socket.close(floodClose.code, floodClose.reason);
         queue = queue
           .then(() => handle(socket, tenant, data))
           .catch((err: unknown) => {
@@ -89,6 +103,7 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
           });
       });
       socket.on('close', () => {
+        addresses.release(req.ip);
         pings.forget(socket);
         // After any subscribe still being checked, so it cannot join a closed socket afterwards.
         queue = queue.then(() => hub.leaveAll(socket));

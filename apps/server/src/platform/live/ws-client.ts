@@ -7,7 +7,8 @@ export type ClientSocket = {
   send: (data: string) => void;
   close: () => void;
   terminate: () => void;
-  on(event: 'open' | 'close', listener: () => void): unknown;
+  on(event: 'open', listener: () => void): unknown;
+  on(event: 'close', listener: (code: number, reason: Buffer) => void): unknown;
   on(event: 'message', listener: (data: Buffer) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number }) => void): unknown;
@@ -32,7 +33,9 @@ export const openClient = (url: string, options: ClientOptions = {}) =>
     });
     socket.on('error', reject);
     socket.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-    const closed = new Promise<void>((done) => socket.on('close', done));
+    const closed = new Promise<{ code: number; reason: string }>((done) =>
+      socket.on('close', (code, reason) => done({ code, reason: reason.toString() })),
+    );
     const next = (match: (m: LiveServerMessage) => boolean, from = received.length, ms = 5000) =>
       new Promise<LiveServerMessage>((found, fail) => {
         const look = () => {
@@ -59,5 +62,6 @@ export type LiveClient = {
   received: LiveServerMessage[];
   next: (match: (m: LiveServerMessage) => boolean, from?: number, ms?: number) => Promise<LiveServerMessage>;
   send: (message: unknown) => void;
-  closed: Promise<void>;
+  /** The close code and reason the server gave. */
+  closed: Promise<{ code: number; reason: string }>;
 };
