@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
-import { participantUploadFolder } from '../survey/index.js';
 import { everyTypeAnswers, everyTypeQuestions, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
+import { participantUploadFolder } from '../upload/index.js';
 
 const s = contract.statistic;
 type Account = Awaited<ReturnType<typeof makeCustomer>>;
