@@ -35,6 +35,7 @@ export * from './access.js';
 export * from './activity.js';
 export * from './anti-cheat.js';
 export * from './auth.js';
+export * from './barrage-filter.js';
 export * from './content.js';
 export * from './customer.js';
 export * from './endpoint.js';

@@ -199,7 +199,7 @@ export const lotteryBarrageSpeeds = ['slow', 'normal', 'fast'] as const;
 export const lotteryBarrageSettingsSchema = z.object({
   enabled: z.boolean().default(true),
   moderation: z.enum(lotteryModerations, { error: '审核方式不正确' }).default('pre'),
-  /** A message containing any of these (case-insensitive) is refused with LOTTERY_BARRAGE_FILTERED. */
+  /** A message containing any of these (in any case, accents, width or spacing: barrage-filter.ts) is refused with LOTTERY_BARRAGE_FILTERED. */
   words: z
     .array(z.string().trim().min(1).max(lotteryLimits.filterWordMax, { error: '屏蔽词过长' }))
     .max(lotteryLimits.filterWords, { error: `屏蔽词最多${lotteryLimits.filterWords}个` })
@@ -221,12 +221,6 @@ export const lotteryBarrageTextSchema = z
   .trim()
   .min(1, { error: '请输入弹幕内容' })
   .max(lotteryLimits.barrageLengthMax, { error: `弹幕不能超过${lotteryLimits.barrageLengthMax}个字` });
-
-/** Whether a text holds one of the filtered words (the phone checks before sending, the server on receipt). */
-export const barrageFilteredWord = (text: string, words: readonly string[]) => {
-  const lower = text.toLowerCase();
-  return words.find((w) => w !== '' && lower.includes(w.toLowerCase()));
-};
 
 /** Everything a lottery keeps in its `lottery_settings` row; every part reads as its defaults until saved. */
 export const lotterySettingsSchema = z.object({

@@ -426,6 +426,7 @@ export const lotteryPhoneContract = {
       name: lotteryNameSchema,
       /** Answers by field key; each is checked with lotteryFieldValueSchema of its field. */
       values: z.record(z.string(), z.string().trim().max(lotteryLimits.fieldValueMax)).default({}),
+      /** A file this phone stored through upload/h5Upload; any other address is LOTTERY_SIGNIN_INVALID. */
       photo_url: z.string().trim().max(lotteryLimits.urlMax).default(''),
     }),
     data: lotteryPhoneSchema,

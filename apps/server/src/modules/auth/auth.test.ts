@@ -61,7 +61,7 @@ describe('password login', () => {
     expect((await t.call(login, { phone, password, ...agreed }, { host: 'other.test' })).body.code).toBe(200);
   });
 
-  it('locks the account after five wrong passwords, even against the right one, until the lock ends', async () => {
+  it('locks the guessing address out of the account after five wrong passwords, even with the right one, until the lock ends', async () => {
     const { phone, password } = await makeCustomer(t);
     for (let i = 0; i < 4; i++) {
       expect((await t.call(login, { phone, password: 'wrong', ...agreed })).body.msg).toBe('手机号或密码错误');
@@ -75,6 +75,46 @@ describe('password login', () => {
     expect((await t.call(login, { phone, password, ...agreed })).body.code).toBe(400);
     t.clock.advance(61_000);
     expect((await t.call(login, { phone, password, ...agreed })).body.code).toBe(200);
+  });
+
+  it("does not let a stranger's five wrong passwords lock the owner out from the owner's address", async () => {
+    const { phone, password } = await makeCustomer(t);
+    const stranger = '10.66.0.1';
+    for (let i = 0; i < 5; i++) await t.call(login, { phone, password: 'wrong', ...agreed }, { ip: stranger });
+    expect((await t.call(login, { phone, password, ...agreed }, { ip: stranger })).body.msg).toBe(
+      '密码错误次数过多，账号已锁定，请稍后再试',
+    );
+    t.clock.advance(1000);
+    expect((await t.call(login, { phone, password, ...agreed }, { ip: '10.66.0.2' })).body.code).toBe(200);
+  });
+
+  it('makes a guesser spread over many addresses wait longer after each wrong password, up to 30 seconds', async () => {
+    const { phone, password } = await makeCustomer(t);
+    let n = 0;
+    const tryFromNewAddress = (pw: string) =>
+      t.call(login, { phone, password: pw, ...agreed }, { ip: `10.77.0.${++n}` });
+    for (let i = 0; i < 5; i++) expect((await tryFromNewAddress('wrong')).body.msg).toBe('手机号或密码错误');
+    for (const wait of [1, 2, 4, 8, 16, 30, 30]) {
+      const early = await tryFromNewAddress(password);
+      expect(early.body).toMatchObject({ code: 400, msg: `登录尝试过多，请${wait}秒后再试` });
+      t.clock.advance(wait * 1000 - 1);
+      expect((await tryFromNewAddress(password)).body.msg).toBe('登录尝试过多，请1秒后再试');
+      t.clock.advance(1);
+      expect((await tryFromNewAddress('wrong')).body.msg).toBe('手机号或密码错误');
+    }
+    expect((await tryFromNewAddress(password)).body.msg).toBe('登录尝试过多，请30秒后再试');
+    t.clock.advance(30_000);
+    expect((await tryFromNewAddress(password)).body.code).toBe(200);
+    expect((await tryFromNewAddress('wrong')).body.msg).toBe('手机号或密码错误');
+    expect((await tryFromNewAddress('wrong')).body.msg).toBe('手机号或密码错误');
+  });
+
+  it("forgets an account's spread-out failures once the lock time has passed without one", async () => {
+    const { phone, password } = await makeCustomer(t);
+    for (let i = 0; i < 4; i++) await t.call(login, { phone, password: 'wrong', ...agreed }, { ip: `10.78.0.${i}` });
+    t.clock.advance(15 * 60_000 + 1000);
+    await t.call(login, { phone, password: 'wrong', ...agreed }, { ip: '10.78.0.9' });
+    expect((await t.call(login, { phone, password, ...agreed }, { ip: '10.78.0.10' })).body.code).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {

@@ -34,7 +34,6 @@ export const oneClickService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'li
       const seen = await deps.limiter.hit(`oneclick:${tenant.id}:${input.sign.toLowerCase()}`, 2 * maxAge + 1);
       if (seen.count > 1) throw new AppError('AUTH_SIGN_EXPIRED');
       const customer = await findOrCreate(tenant.id, payload.phone, payload.name ?? '');
-      if (customer.lockedUntil && customer.lockedUntil > deps.clock()) throw new AppError('AUTH_ACCOUNT_LOCKED');
       return logins.startSession(customer, meta);
     },
   };

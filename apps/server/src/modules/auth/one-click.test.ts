@@ -46,6 +46,14 @@ describe('one-click login', () => {
     expect(byPassword.body.msg).toBe('手机号或密码错误');
   });
 
+  it('logs in an account whose password a stranger has just guessed wrong many times', async () => {
+    const { phone } = await makeCustomer(t, { host });
+    for (let i = 0; i < 6; i++) {
+      await t.call(contract.auth.login, { phone, password: 'wrong', check_agreement: 1 }, { host, ip: '10.66.1.1' });
+    }
+    expect((await t.call(oneClick, signed(phone), { host })).body.code).toBe(200);
+  });
+
   it('refuses a bad signature', async () => {
     const good = signed(uniquePhone());
     const res = await t.call(oneClick, { ...good, sign: 'ab'.repeat(32) }, { host });

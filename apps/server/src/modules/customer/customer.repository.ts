@@ -38,12 +38,19 @@ export const customerRepository = (db: Db) => ({
         .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
         .returning()
     )[0] ?? null,
-  /** Counts one wrong password in the database, so concurrent attempts cannot lose a count. */
-  addFailedLogin: async (tenantId: number, id: number) =>
+  /**
+   * Counts one wrong password in the database, so concurrent attempts on any instance cannot lose a count.
+   * A count whose last failure ended before `since` starts again; `lockedUntil` becomes `now` (the caller
+   * pushes it later when the account must wait).
+   */
+  addFailedLogin: async (tenantId: number, id: number, now: Date, since: Date) =>
     (
       await db
         .update(customers)
-        .set({ failedLogins: sql`${customers.failedLogins} + 1` })
+        .set({
+          failedLogins: sql`case when ${customers.lockedUntil} >= ${since.toISOString()}::timestamptz then ${customers.failedLogins} + 1 else 1 end`,
+          lockedUntil: now,
+        })
         .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
         .returning({ failedLogins: customers.failedLogins })
     )[0]?.failedLogins ?? 0,

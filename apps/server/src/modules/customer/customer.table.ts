@@ -29,7 +29,9 @@ export const customers = pgTable(
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** Wrong passwords from every address since the last login (a pause of the lock time starts it again). */
     failedLogins: integer().notNull().default(0),
+    /** No password is heard before then: the last wrong one, plus the account's wait once failures pile up. */
     lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [unique().on(t.tenantId, t.phone), index().on(t.ownerId)],

@@ -142,6 +142,19 @@ describe('the barrage of a lottery', () => {
     expect((await send(ticket, '关了吗')).body).toMatchObject({ error: 'LOTTERY_BARRAGE_OFF', msg: '弹幕未开启' });
   });
 
+  it('refuses a filtered word hidden by spaces, zero-width characters, full-width letters or accents as it refuses the plain word', async () => {
+    const lottery = await makeLottery(t, organiser);
+    await configure(lottery, { words: ['spam', '退款'], moderation: 'post', rate_per_minute: 10 });
+    const ticket = await signedIn(lottery, '小钱');
+    for (const text of ['spam', 's p a m', 'sp\u200bam', 'ＳＰＡＭ', 'spâm', '退 . 款']) {
+      expect((await send(ticket, text)).body).toMatchObject({
+        error: 'LOTTERY_BARRAGE_FILTERED',
+        msg: '弹幕包含不允许发送的词语，请修改后再发',
+      });
+    }
+    expect((await queue(lottery, '')).total).toBe(0);
+  });
+
   it("sends the organiser's system messages at once, lists and deletes them", async () => {
     const lottery = await makeLottery(t, organiser);
     const big = screen(lottery);

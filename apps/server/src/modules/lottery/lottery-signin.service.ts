@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { isParticipantUpload } from '../upload/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryEngineOf } from './lottery-engine.js';
 import { lotteryEventBatcher } from './lottery-event-batcher.js';
@@ -160,6 +161,10 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
     /** Signed in already: that sign-in again, even once sign-in has closed. */
     signIn: async (input: SignInInput) => {
       const { participant, activity } = await participantOf(input.ticket);
+      // The big screen loads the photo: only a file this phone uploaded here, never an address typed in.
+      if (input.photo_url && !isParticipantUpload(deps.storage, input.photo_url, activity.id, participant.id)) {
+        throw new AppError('LOTTERY_SIGNIN_INVALID', '照片无效，请重新上传');
+      }
       const settings = await settingsOf(activity.id);
       const known = await people.byParticipant(activity, participant.id);
       if (known) return phoneView(activity, settings, known);

@@ -7,9 +7,11 @@ import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { customers } from '../customer/index.js';
+import { multipartBody } from '../upload/index.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const s = contract.lotterySignin;
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const phone = contract.lotteryPhone;
 type Lottery = Awaited<ReturnType<typeof makeLottery>>;
 
@@ -185,6 +187,44 @@ describe('signing in to a lottery', () => {
     const quiz = await makeLiveActivity(t, organiser.customer, 3);
     const { ticket } = await enterAs(t, quiz);
     expect((await t.call(phone.signIn, { ticket, name: '串场' })).body.error).toBe('ACTIVITY_KIND_MISMATCH');
+  });
+
+  it('takes a photo the phone uploaded here, and refuses any other address with nothing stored', async () => {
+    const lottery = await makeLottery(t, organiser);
+    const uploadPhoto = async (ticket: string) => {
+      const { payload, contentType } = multipartBody([
+        { name: 'ticket', value: ticket },
+        { name: 'file', fileName: '我.png', content: png },
+      ]);
+      const headers = { host: 'localhost', 'content-type': contentType };
+      const res = await t.app.inject({ method: 'POST', url: contract.upload.h5Upload.path, headers, payload });
+      return res.json().data.url as string;
+    };
+    const { ticket } = await enterAs(t, lottery);
+    const own = await uploadPhoto(ticket);
+    const { ticket: neighbour } = await enterAs(t, lottery);
+    const theirs = await uploadPhoto(neighbour);
+    for (const photo_url of [
+      'https://evil.example/me.jpg',
+      '//evil.example/me.jpg',
+      `http://localhost${own}`,
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/etc/passwd',
+      '/uploads/../private/cert.pem',
+      `${own.slice(0, own.lastIndexOf('/'))}/../../../x.png`,
+      `${own}?v=1`,
+      theirs,
+    ]) {
+      const res = await t.call(phone.signIn, { ticket, name: '冒图', photo_url });
+      expect(res.status, photo_url).toBe(400);
+      expect(res.body, photo_url).toMatchObject({ error: 'LOTTERY_SIGNIN_INVALID', msg: '照片无效，请重新上传' });
+    }
+    expect((await people(lottery)).total).toBe(0);
+
+    const res = await t.call(phone.signIn, { ticket, name: '真图', photo_url: own });
+    expect(res.body.code).toBe(200);
+    expect((await people(lottery)).list[0]).toMatchObject({ name: '真图', photo_url: own });
   });
 
   it("seats no more than the organiser's online capacity", async () => {

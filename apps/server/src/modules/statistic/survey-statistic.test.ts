@@ -5,8 +5,8 @@ import { organiserApp } from '../../test/organiser-app.js';
 import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
-import { participantUploadFolder } from '../survey/index.js';
 import { everyTypeAnswers, everyTypeQuestions, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
+import { participantUploadFolder } from '../upload/index.js';
 
 const s = contract.statistic;
 type Activity = Awaited<ReturnType<typeof makeLiveSurvey>>;

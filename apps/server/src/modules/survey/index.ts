@@ -1,7 +1,6 @@
 // What the survey module offers other modules; the rest of the folder is its own (docs/architecture.md, "Layers").
 export { participantSurveySettings } from './participant-settings.js';
 export { surveyAnswerItems, surveyResponses } from './survey.table.js';
-export { participantUploadFolder } from './survey-uploads.js';
 export {
   communityOpinion,
   customerFeedback,

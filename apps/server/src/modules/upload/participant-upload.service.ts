@@ -10,10 +10,10 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
 import { resolveTicket, shanghaiDayOf } from '../activity/index.js';
-import { participantUploadFolder } from '../survey/index.js';
 import { displayName } from './display-name.js';
 import { documentMatches } from './document-signature.js';
 import { contentMatchesKind } from './file-signature.js';
+import { participantUploadFolder } from './participant-upload-folder.js';
 
 type DocumentExtension = (typeof participantDocumentExtensions)[number];
 const isImage = (ext: string) => (uploadExtensions.image as readonly string[]).includes(ext);
