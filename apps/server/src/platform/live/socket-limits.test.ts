@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../test/test-app.js';
 import { addressCount, cachedAccess, messageAllowance } from './socket-limits.js';
 
+/** The limits read wall time as milliseconds. */
 const handClock = () => {
-  let t = 0;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
+  const clock = testClock();
+  return { now: () => clock.now().getTime(), advance: clock.advance };
 };
 
 describe("a socket's message allowance", () => {
