@@ -18,8 +18,11 @@ export const loginService = (deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limit
   const customers = customerRepository(deps.db);
   const { maxFailures, lockMinutes } = deps.config.login;
   const lockSeconds = lockMinutes * 60;
-  const failuresKey = (customer: CustomerRow, ip: string) => `login:fail:${customer.id}:${ip}`;
-  const lockKey = (customer: CustomerRow, ip: string) => `login:lock:${customer.id}:${ip}`;
+  // Counted against the password they guessed at (the tail of its hash): a new password, set after proving the
+  // phone by SMS, lifts every address's lock at once.
+  const passwordOf = (customer: CustomerRow) => `${customer.id}:${customer.passwordHash.slice(-12)}`;
+  const failuresKey = (customer: CustomerRow, ip: string) => `login:fail:${passwordOf(customer)}:${ip}`;
+  const lockKey = (customer: CustomerRow, ip: string) => `login:lock:${passwordOf(customer)}:${ip}`;
 
   /** Clears the failure counts and opens a session: the end of every way in. */
   const startSession = async (customer: CustomerRow, meta: RequestMeta) => {
