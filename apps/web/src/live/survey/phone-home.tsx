@@ -12,6 +12,7 @@ import { FeeDue } from '../mch/fee-due.js';
 import { feeDue, useFeeStatus } from '../mch/fee-status.js';
 import { SurveySubmitted, SurveyThanks } from './phone-done.js';
 import { type SubmitResult, SurveyForm } from './phone-form.js';
+import './survey-messages.js';
 import { logicQuestions } from './survey-pages.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
