@@ -10,7 +10,7 @@ import { clockText } from '../kit/live-settings.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { AnswerFeedback, answerText } from '../kit/question-card.js';
 import { MoreOffer } from '../theme/theme-entries.js';
-import './quiz-phone.css';
+import '../kit/quiz-kit.css';
 
 type Review = NonNullable<AttemptResult['review']>;
 
