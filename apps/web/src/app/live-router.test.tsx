@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { slow, stubApi } from '../components/test-kit.js';
 import { liveCode, liveTicket, makeInfo, paths } from '../live/kit/live-fixtures.js';
-import { candidatePage, FakeSocket, makeCandidate, makeVoteHome, votePaths } from '../live/vote/vote-fixtures.js';
+import { candidatePage, FakeSocket, makeCandidate, makeVoteHome, votePaths } from '../test/vote-fixtures.js';
 import { App } from './app.js';
 import { LiveRouter, matchLivePath } from './live-router.js';
 

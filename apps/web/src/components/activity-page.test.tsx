@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDetail } from '../features/activity/test-activities.js';
+import { makeDetail } from '../test/test-activities.js';
 import { ActivityPage } from './activity-page.js';
 import { renderPage, slow, stubApi } from './test-kit.js';
 

@@ -11,8 +11,8 @@ import {
   slow,
   stubApi,
 } from '../../components/test-kit.js';
+import { makeDetail } from '../../test/test-activities.js';
 import { ActivityListPage } from './activity-list-page.js';
-import { makeDetail } from './test-activities.js';
 
 const listPath = '/api/MyActivity/index';
 const activity = (id: number, status: 'draft' | 'published' | 'expired', kind: number) => ({

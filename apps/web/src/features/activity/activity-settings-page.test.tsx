@@ -10,8 +10,8 @@ import {
   slow,
   stubApi,
 } from '../../components/test-kit.js';
+import { makeActivityOrder, makeDetail, periods } from '../../test/test-activities.js';
 import { ActivitySettingsPage } from './activity-settings-page.js';
-import { makeActivityOrder, makeDetail, periods } from './test-activities.js';
 
 const draftState = { status: 'draft', published: false, expired: false, expires_at: null, days_left: 0 };
 const publishedState = {

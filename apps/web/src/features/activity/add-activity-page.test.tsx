@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, LocationProbe, renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { makeDetail } from '../../test/test-activities.js';
 import { AddActivityPage } from './add-activity-page.js';
-import { makeDetail } from './test-activities.js';
 
 const template = {
   id: 5,

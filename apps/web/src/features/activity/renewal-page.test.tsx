@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, dialogTitled, expectNotice, renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { makeActivityOrder, makeDetail, periods } from '../../test/test-activities.js';
 import { RenewalPage } from './renewal-page.js';
-import { makeActivityOrder, makeDetail, periods } from './test-activities.js';
 
 // A fortnight ahead, so the renewal counts on from it whatever day the test runs.
 const expiresAt = dayjs().add(14, 'day').startOf('minute');

@@ -10,7 +10,7 @@ import {
   slow,
   stubApi,
 } from '../../components/test-kit.js';
-import { makeDetail } from '../activity/test-activities.js';
+import { makeDetail } from '../../test/test-activities.js';
 import { GameSetupPage } from './game-setup-page.js';
 
 const defaults = gameSettingsSchema.parse({});

@@ -1,4 +1,3 @@
-import '../../live/lottery/lottery-live-messages.js';
 import {
   displayName,
   type LotteryDrawOptions,
@@ -11,9 +10,7 @@ import {
 import { Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenDraw } from '../../live/lottery/screen-draw.js';
-import { LotteryScreenLook } from '../../live/lottery/screen-look.js';
-import { ScreenWall } from '../../live/lottery/screen-wall.js';
+import { LotteryScreenLook, ScreenDraw, ScreenWall } from '../../live/lottery/index.js';
 
 type Person = { id: number; name: string; photo_url: string };
 type Props = {

@@ -11,7 +11,7 @@ import type { lotteryContract } from '@app/contract/lottery';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { stubApi } from '../../components/test-kit.js';
-import { makeDetail } from '../activity/test-activities.js';
+import { makeDetail } from '../../test/test-activities.js';
 
 /** Lottery objects in the server's shapes, and small helpers, for the lottery pages' tests. */
 export const lotteryActivity = makeDetail({

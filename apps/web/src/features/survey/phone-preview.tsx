@@ -11,7 +11,7 @@ import {
 import { Button, ConfigProvider, Empty, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SurveyQuestionField } from '../../live/survey/survey-question-field.js';
+import { SurveyQuestionField } from '../../live/survey/index.js';
 
 type Props = { open: boolean; settings: SurveySettings; onClose: () => void };
 

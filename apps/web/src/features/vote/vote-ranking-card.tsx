@@ -2,7 +2,7 @@ import type { DataOf } from '@app/contract';
 import type { voteContract } from '@app/contract/vote';
 import { Card, Col, Image, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLiveRanking } from '../../live/vote/use-live-ranking.js';
+import { useLiveRanking } from '../../live/vote/index.js';
 import { rankingTop, useVoteRanking } from './api.js';
 import { numberText } from './vote-format.js';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { yuan } from '../../components/money.js';
 import { useLiveMutation } from '../kit/live-hooks.js';
 import { PhoneButton } from '../kit/phone-button.js';
-import '../quiz/quiz-phone.css';
+import './red-packet-panel.css';
 import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Payout = DataOf<typeof hbContract.h5Claim>;

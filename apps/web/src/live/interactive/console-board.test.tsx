@@ -2,8 +2,8 @@ import type { SessionConsole, SessionSnapshot } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../components/test-kit.js';
+import { makeConsole } from '../../test/interactive-fixtures.js';
 import { ConsoleBoard } from './console-board.js';
-import { makeConsole } from './interactive-fixtures.js';
 import './interactive-messages.js';
 
 /** The board at `snapshot` of a 3-question session whose leaderboard comes every `every` questions. */

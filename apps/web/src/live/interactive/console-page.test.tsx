@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { gamePaths, makeConsole, makePlayer } from '../../test/interactive-fixtures.js';
 import { questionSnapshot } from '../kit/session-fixtures.js';
 import { FakeSocket } from '../kit/test-socket.js';
 import { HostLinkConsolePage } from './console-host-page.js';
 import { ConsolePage } from './console-page.js';
-import { gamePaths, makeConsole, makePlayer } from './interactive-fixtures.js';
 
 const players = {
   list: [makePlayer(), makePlayer({ id: 32, nickname: '小红', score: 900, rank: 2 })],

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-error.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
-import { type Host, hostCall, isOrganiser } from './host-call.js';
+import { type Host, hostCall, isOrganiser } from '../kit/host-call.js';
 
 type Status = '' | SessionPlayer['status'];
 const statuses: Status[] = ['', 'playing', 'kicked', 'banned'];

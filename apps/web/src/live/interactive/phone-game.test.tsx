@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { gamePaths, phoneData } from '../../test/interactive-fixtures.js';
 import { liveCode, liveTicket, makeInfo, paths } from '../kit/live-fixtures.js';
 import { LivePage } from '../kit/live-page.js';
 import { makeSnapshot, makeStep, questionSnapshot } from '../kit/session-fixtures.js';
 import { FakeSocket } from '../kit/test-socket.js';
-import { gamePaths, phoneData } from './interactive-fixtures.js';
 
 const info = makeInfo({ id: 5, kind: 3, title: '年会互动答题', settings: {} });
 const renderPhone = () => renderPage(<LivePage />, { route: `/h5/${liveCode}`, path: '/h5/:code' });

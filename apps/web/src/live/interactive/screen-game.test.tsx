@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { gamePaths } from '../../test/interactive-fixtures.js';
 import { makeSnapshot, makeStep, questionSnapshot } from '../kit/session-fixtures.js';
 import { FakeSocket } from '../kit/test-socket.js';
-import { gamePaths } from './interactive-fixtures.js';
 import { InteractiveScreenPage } from './screen-game.js';
 
 // jsdom draws no canvas: the chart shows what it was given as its label.

@@ -5,8 +5,8 @@ import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-error.js';
+import { type Host, hostCall } from '../kit/host-call.js';
 import { useLiveSession } from '../kit/use-live-session.js';
-import { type Host, hostCall } from './host-call.js';
 
 const fullReadMs = 5000;
 

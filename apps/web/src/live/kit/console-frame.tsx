@@ -2,6 +2,7 @@ import { Button, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/navigator.js';
+import './console.css';
 
 /** A console still reading its first state: the read's refusal once it has one, the spinner until then. */
 export const ConsoleLoading = ({ error }: { error: Error | null }) =>

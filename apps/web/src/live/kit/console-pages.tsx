@@ -5,8 +5,8 @@ import { ApiError } from '../../app/api-error.js';
 import { usePathParam } from '../../app/page-address.js';
 import { Providers } from '../../app/providers.js';
 import { useActivityId } from '../../components/use-activity-id.js';
-import type { Host } from '../interactive/host-call.js';
-import { lotteryConsoleKey, readLotteryConsole } from '../lottery/lottery-host.js';
+import { lotteryConsoleKey, readLotteryConsole } from './console-kind.js';
+import type { Host } from './host-call.js';
 
 const InteractiveConsolePage = lazy(() =>
   import('../interactive/console-page.js').then((m) => ({ default: m.ConsolePage })),

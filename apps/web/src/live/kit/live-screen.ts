@@ -1,6 +1,11 @@
-import type { Attempt, AttemptResult, H5Activity } from '@app/contract';
-import type { PkLevelState, PkMatch, PkResult } from '../pk/pk-hooks.js';
+import type { Attempt, AttemptResult, DataOf, H5Activity } from '@app/contract';
+import type { pkContract } from '@app/contract/quiz';
 import type { LiveSettings } from './live-settings.js';
+
+// The kit imports no kind's modules, so PK's screens are typed from the contract, as pk/pk-hooks.ts types them.
+type PkMatch = DataOf<typeof pkContract.h5Start>;
+type PkResult = DataOf<typeof pkContract.h5Finish>;
+type PkLevelState = DataOf<typeof pkContract.phoneIndex>['levels'][number];
 
 /** The participant pages are one route; each step is a screen of it. */
 export type Screen =

@@ -8,7 +8,6 @@ import { canTakePart, readLiveSettings } from './live-settings.js';
 import { ticketStore } from './live-store.js';
 import { CoverScreen } from './phone-cover.js';
 import { JoinScreen } from './phone-join.js';
-import './screens-texts.js';
 import { useWechatAuthorize, useWechatReturn } from './wechat-entry.js';
 
 // Each kind's screens after joining load only for its own participants.

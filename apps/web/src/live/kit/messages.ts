@@ -1,9 +1,9 @@
 import { h5StateMessages, noPrizeTitle, questionTypeTitles, signupFieldTitles } from '@app/contract';
-import { themeMessages } from '../theme/theme-messages.js';
 
 export const liveMessages = {
   'zh-CN': {
-    ...themeMessages['zh-CN'],
+    answerCode: '答题码',
+    answerCodeRequired: '请输入答题码',
     back: '返回',
     close: '关闭',
     progress: '答题进度',
@@ -116,7 +116,8 @@ export const liveMessages = {
     },
   },
   'en-US': {
-    ...themeMessages['en-US'],
+    answerCode: 'Answer code',
+    answerCodeRequired: 'Please enter the answer code',
     back: 'Back',
     close: 'Close',
     progress: 'Progress',

@@ -1,18 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderPage, slow, stubApi } from '../../components/test-kit.js';
-import { VoteHome } from '../vote/phone-home.js';
-import {
-  candidatePage,
-  FakeSocket,
-  makeCandidate,
-  makeVoteHome,
-  makeVoteSession,
-  votePaths,
-} from '../vote/vote-fixtures.js';
+import { candidatePage, FakeSocket, makeCandidate, makeVoteHome, votePaths } from '../../test/vote-fixtures.js';
 import { externalPage } from './external-page.js';
 import { liveCode, liveTicket, makeInfo, paths } from './live-fixtures.js';
-import { LiveFrame } from './live-frame.js';
 import { LivePage } from './live-page.js';
 
 const consentUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&state=st-1#wechat_redirect';
@@ -32,11 +23,6 @@ const renderLive = (search = '') =>
     </>,
     { route: `/h5/${liveCode}${search}`, path: '/h5/:code' },
   );
-/** A refused call as the server answers it, with the error's name (the stub's type knows only code and msg). */
-const refusal = (msg: string, error: string) => {
-  const answer = { code: 400, msg, error };
-  return answer;
-};
 const location = () => screen.getByTestId('location').textContent;
 
 describe('entering a vote through WeChat', () => {
@@ -94,25 +80,5 @@ describe('entering a vote through WeChat', () => {
     await waitFor(() => expect(callsTo(paths.enter)).toHaveLength(1), slow);
     expect(callsTo(paths.enter)[0]?.body).toMatchObject({ wechat_code: 'wx-7', fields: { name: '李四' } });
     expect(location()).toBe(`/h5/${liveCode}`);
-  });
-
-  it('offers a voter who joined by device before WeChat was required to sign in with WeChat', async () => {
-    const assign = vi.spyOn(externalPage, 'assign').mockImplementation(() => {});
-    const { callsTo } = stubApi({
-      ...voteHome,
-      [votePaths.cast]: refusal('请在微信中打开参与投票', 'VOTE_WECHAT_REQUIRED'),
-      [paths.wechatAuthorize]: { data: { url: consentUrl, state: 'st-3' } },
-    });
-    const session = makeVoteSession();
-    const live = { ...session, info: { ...session.info, needs_wechat: true } };
-    renderPage(
-      <LiveFrame theme={live.settings.theme}>
-        <VoteHome live={live} onTicketLost={() => {}} />
-      </LiveFrame>,
-    );
-    fireEvent.click(await screen.findByLabelText('为选手1投票', {}, slow));
-    fireEvent.click(await screen.findByRole('button', { name: /微信授权参与/ }, slow));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(consentUrl));
-    expect(callsTo(paths.wechatAuthorize)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, renderPage, slow, stubApi } from '../../components/test-kit.js';
-import { gamePaths, makeConsole } from '../interactive/interactive-fixtures.js';
+import { gamePaths, makeConsole } from '../../test/interactive-fixtures.js';
 import { ConsolePage, HostLinkConsolePage } from '../kit/console-pages.js';
 import { FakeSocket } from '../kit/test-socket.js';
 import { lotteryPaths, makeLotteryConsole, readyStage, resultStage } from './lottery-fixtures.js';

@@ -1,14 +1,12 @@
 import { lotteryContract } from '@app/contract/lottery';
-import { ConsoleHostLink } from '../interactive/console-host-link.js';
-import { type Host, isOrganiser } from '../interactive/host-call.js';
 import { ConsoleFrame, ConsoleLoading } from '../kit/console-frame.js';
-import { ConsoleScreenPasscode } from '../screen/console-screen-passcode.js';
+import { ConsoleHostLink } from '../kit/console-host-link.js';
+import { ConsoleScreenPasscode } from '../kit/console-screen-passcode.js';
+import { type Host, isOrganiser } from '../kit/host-call.js';
 import { ConsoleStage } from './console-stage.js';
 import { ConsoleWinners } from './console-winners.js';
 import { useLotteryConsole } from './use-lottery-console.js';
-import '../interactive/interactive-messages.js';
 import './lottery-live-messages.js';
-import '../interactive/console.css';
 import './console.css';
 
 /** The big screen this console drives: a host-link console hands its key on, so that screen's keyboard hosts too. */

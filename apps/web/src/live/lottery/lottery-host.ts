@@ -3,14 +3,10 @@ import { lotteryContract } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Host, hostCall } from '../interactive/host-call.js';
+import { lotteryConsoleKey } from '../kit/console-kind.js';
+import { type Host, hostCall } from '../kit/host-call.js';
 import { showLiveToast } from '../kit/live-toast.js';
 import './lottery-live-messages.js';
-
-/** The host console's read; the console switch reads it first, so the lottery console opens on it at once. */
-export const lotteryConsoleKey = (host: Host) => ['live', lotteryContract.stage.path, host];
-export const readLotteryConsole = (host: Host, signal?: AbortSignal) =>
-  hostCall(lotteryContract.stage, host, {}, signal);
 
 type CommandInput = Omit<InputOf<typeof lotteryContract.command>, 'activity_id' | 'host_key' | 'from_version'>;
 export type SendCommand = (command: LotteryCommand, extra?: Omit<CommandInput, 'command'>) => void;

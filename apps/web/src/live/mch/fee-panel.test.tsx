@@ -4,7 +4,7 @@ import { renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { externalPage } from '../kit/external-page.js';
 import { makeSession, makeState, paths } from '../kit/live-fixtures.js';
 import { LiveFrame } from '../kit/live-frame.js';
-import { HomeScreen } from '../quiz/phone-home.js';
+import { HomeScreen } from '../quiz/index.js';
 import { feePollMs } from './fee-status.js';
 
 const status = '/api/Order/zc_order';

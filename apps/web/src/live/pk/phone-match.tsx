@@ -9,7 +9,7 @@ import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneProgress } from '../kit/phone-progress.js';
 import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useCountdown } from '../kit/use-countdown.js';
-import '../quiz/quiz-phone.css';
+import '../kit/quiz-kit.css';
 import { PhoneIcon } from '../kit/phone-icon.js';
 import { type PkMatch, type PkOpponent, pkSeconds, usePkAnswer, usePkFinish } from './pk-hooks.js';
 

@@ -4,7 +4,8 @@ import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { type PkLevelState, type PkResult, usePkStart } from './pk-hooks.js';
-import '../quiz/quiz-phone.css';
+import '../kit/quiz-kit.css';
+import './pk-phone.css';
 
 type Props = { live: LiveSession; result: PkResult; level: PkLevelState };
 

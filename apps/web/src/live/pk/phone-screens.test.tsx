@@ -7,7 +7,7 @@ import { liveCode, liveTicket, makeInfo, makeQuestion, makeSession, makeState, p
 import { LiveFrame } from '../kit/live-frame.js';
 import { LivePage } from '../kit/live-page.js';
 import type { LiveSession } from '../kit/live-screen.js';
-import { HomeScreen } from '../quiz/phone-home.js';
+import { HomeScreen } from '../quiz/index.js';
 import { PkHomeScreen } from './phone-home.js';
 import { PkMatchScreen } from './phone-match.js';
 import { PkResultScreen } from './phone-result.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PhoneButton } from '../kit/phone-button.js';
 import type { PkLevelState } from './pk-hooks.js';
-import '../quiz/quiz-phone.css';
+import './pk-phone.css';
 import { PhoneIcon } from '../kit/phone-icon.js';
 
 type Props = {

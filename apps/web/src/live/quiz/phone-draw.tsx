@@ -7,6 +7,7 @@ import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneSpinner } from '../kit/phone-result.js';
 import { PhoneTabs } from '../kit/phone-tabs.js';
+import '../kit/quiz-kit.css';
 import { DrawGrid, DrawOutcome, type DrawResult } from './draw-grid.js';
 
 /** How long the lights run at least, so a draw feels like a draw even when the answer is instant. */

@@ -1,9 +1,6 @@
 import type { LiveSession, Screen } from '../kit/live-screen.js';
-import { PkHomeScreen } from '../pk/phone-home.js';
-import { PkMatchScreen } from '../pk/phone-match.js';
-import { PkResultScreen } from '../pk/phone-result.js';
-import { MoreScreen } from '../theme/phone-more.js';
-import { VideoScreen } from '../theme/phone-video.js';
+import { PkHomeScreen, PkMatchScreen, PkResultScreen } from '../pk/index.js';
+import { MoreScreen, VideoScreen } from '../theme/index.js';
 import { DrawScreen } from './phone-draw.js';
 import { HomeScreen } from './phone-home.js';
 import { MineScreen } from './phone-mine.js';

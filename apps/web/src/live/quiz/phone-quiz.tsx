@@ -15,6 +15,7 @@ import { PhoneProgress } from '../kit/phone-progress.js';
 import { AnswerFeedback, QuestionStem } from '../kit/question-card.js';
 import { useAntiCheat } from '../kit/use-anti-cheat.js';
 import { useCountdown } from '../kit/use-countdown.js';
+import '../kit/quiz-kit.css';
 import './quiz-phone.css';
 
 type AnswerResult = DataOf<typeof quizContract.h5Answer>;

@@ -2,15 +2,15 @@ import type { AttemptResult } from '@app/contract';
 import { prizeContract } from '@app/contract/prize';
 import { quizContract } from '@app/contract/quiz';
 import { useTranslation } from 'react-i18next';
-import { RedPacketOffer } from '../hb/red-packet-offer.js';
+import { RedPacketOffer } from '../hb/index.js';
 import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { useLiveMutation, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { clockText } from '../kit/live-settings.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { AnswerFeedback, answerText } from '../kit/question-card.js';
-import { MoreOffer } from '../theme/theme-entries.js';
-import './quiz-phone.css';
+import { MoreOffer } from '../theme/index.js';
+import '../kit/quiz-kit.css';
 
 type Review = NonNullable<AttemptResult['review']>;
 

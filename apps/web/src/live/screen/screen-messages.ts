@@ -9,12 +9,6 @@ const zhCN = {
     opening: '正在打开…',
     needDigits: '请输入6位大屏口令',
   },
-  passcode: {
-    title: '大屏口令',
-    hint: '在大屏电脑或电视盒子的浏览器打开 {{address}}，输入口令即可打开本活动的大屏',
-    renew: '换一个口令',
-    renewConfirm: '换口令后，旧口令立即失效（已打开的大屏不受影响）',
-  },
 };
 
 const enUS: typeof zhCN = {
@@ -26,14 +20,8 @@ const enUS: typeof zhCN = {
     opening: 'Opening…',
     needDigits: 'Please type the 6-digit big-screen passcode',
   },
-  passcode: {
-    title: 'Big-screen passcode',
-    hint: "On the big screen's computer or TV box, open {{address}} in a browser and type the passcode",
-    renew: 'New passcode',
-    renewConfirm: 'The old passcode stops working at once (screens already open stay open)',
-  },
 };
 
-/** The big-screen passcode's texts (the screen device's page and the console's card): the 'liveScreen' namespace. */
+/** The texts of the screen device's page, where it types the big-screen passcode: the 'liveScreen' namespace. */
 export const liveScreenMessages = { 'zh-CN': zhCN, 'en-US': enUS };
 addNamespace('liveScreen', liveScreenMessages);

@@ -8,10 +8,10 @@ import { Panel, ScreenBar } from '../kit/live-frame.js';
 import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneResult, PhoneSpinner } from '../kit/phone-result.js';
-import { FeeDue } from '../mch/fee-due.js';
-import { feeDue, useFeeStatus } from '../mch/fee-status.js';
+import { FeeDue, feeDue, useFeeStatus } from '../mch/index.js';
 import { SurveySubmitted, SurveyThanks } from './phone-done.js';
 import { type SubmitResult, SurveyForm } from './phone-form.js';
+import './survey-messages.js';
 import { logicQuestions } from './survey-pages.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };

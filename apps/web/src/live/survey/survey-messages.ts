@@ -1,3 +1,5 @@
+import { addNamespace } from '../../i18n/index.js';
+
 /** The participant's questionnaire and sign-up form pages. */
 const zhCN = {
   field: {
@@ -89,4 +91,6 @@ const enUS: typeof zhCN = {
   },
 };
 
+/** Added when the questionnaire's pages load (the back-office's phone preview loads them as it needs them). */
 export const liveSurveyMessages = { 'zh-CN': zhCN, 'en-US': enUS };
+addNamespace('liveSurvey', liveSurveyMessages);

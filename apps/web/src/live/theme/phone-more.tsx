@@ -5,6 +5,7 @@ import type { LiveSession, Screen } from '../kit/live-screen.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneSpinner } from '../kit/phone-result.js';
 import { type MoreAnswers, type MorePage, useMore, useMoreSubmit, useStartQuiz } from './theme-hooks.js';
+import './theme-messages.js';
 
 type Question = MorePage['questions'][number];
 type Values = Record<string, string[]>;
@@ -20,7 +21,7 @@ type InputProps = { question: Question; value: string[]; onChange: (value: strin
 
 /** Radios, checkboxes or a text box by the question's type; every answer is a list, as the server keeps it. */
 const QuestionInput = ({ question, value, onChange }: InputProps) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   if (question.type === 'text') {
     return (
       <textarea
@@ -55,7 +56,7 @@ const QuestionInput = ({ question, value, onChange }: InputProps) => {
 };
 
 const QuestionLabel = ({ question, n }: { question: Question; n: number }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   return (
     <legend className="ph-between" style={{ justifyContent: 'flex-start', flexWrap: 'wrap', marginBottom: 8 }}>
       <strong className="ph-text" style={{ margin: 0 }}>{`${n}. ${question.stem}`}</strong>
@@ -69,7 +70,7 @@ const QuestionLabel = ({ question, n }: { question: Question; n: number }) => {
  * after the quiz, the participant goes back where they came from.
  */
 export const MoreScreen = ({ live, back }: { live: LiveSession; back: Screen }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const page = useMore(live.ticket);
   const submit = useMoreSubmit(live.ticket);
   const quiz = useStartQuiz(live);
@@ -94,7 +95,7 @@ export const MoreScreen = ({ live, back }: { live: LiveSession; back: Screen }) 
 
 /** The page's intro and questions; a required one left blank says so under it and nothing is sent. */
 const MoreForm = ({ page, busy, onFinish }: { page: MorePage; busy: boolean; onFinish: (values: Values) => void }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const [values, setValues] = useState(() => initialOf(page));
   const [missing, setMissing] = useState<string[]>([]);
   const send = (e: FormEvent) => {

@@ -16,7 +16,7 @@ import {
 } from '../kit/live-fixtures.js';
 import { LiveFrame } from '../kit/live-frame.js';
 import { LivePage } from '../kit/live-page.js';
-import { ResultScreen } from '../quiz/phone-result.js';
+import { ResultScreen } from '../quiz/index.js';
 import { MoreScreen } from './phone-more.js';
 
 const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }, slow));

@@ -4,9 +4,11 @@ import type { LiveSession } from '../kit/live-screen.js';
 import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneProgress } from '../kit/phone-progress.js';
 import { PhoneSpinner } from '../kit/phone-result.js';
-import '../quiz/quiz-phone.css';
+import '../kit/quiz-kit.css';
+import './theme-phone.css';
 import { type LiveVideo, useStartQuiz, useVideo, useVideoProgress, videoPending } from './theme-hooks.js';
 import { useVideoWatch } from './use-video-watch.js';
+import './theme-messages.js';
 
 /** Watched so far against what the organiser asks for, as a percentage. */
 export const videoPercent = (video: LiveVideo) =>
@@ -15,7 +17,7 @@ export const videoPercent = (video: LiveVideo) =>
     : Math.min(99, Math.floor((video.watched_seconds / video.min_seconds) * 100));
 
 const Player = ({ video, ticket }: { video: LiveVideo; ticket: string }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const progress = useVideoProgress(ticket);
   const watch = useVideoWatch(video.watched_seconds, (seconds) => progress.mutate(seconds));
   return (
@@ -33,7 +35,7 @@ const Player = ({ video, ticket }: { video: LiveVideo; ticket: string }) => {
 };
 
 const WatchState = ({ video }: { video: LiveVideo }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   if (video.min_seconds === 0) return <span className="ph-muted">{t('video.optional')}</span>;
   if (video.completed) {
     return (
@@ -48,7 +50,7 @@ const WatchState = ({ video }: { video: LiveVideo }) => {
 
 /** The learning video: watched long enough (when the organiser asks for it), the quiz opens. */
 export const VideoScreen = ({ live }: { live: LiveSession }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const video = useVideo(live.ticket);
   const quiz = useStartQuiz(live);
   const back = () => live.go({ name: 'home' });
@@ -72,7 +74,7 @@ export const VideoScreen = ({ live }: { live: LiveSession }) => {
       </Panel>
       <Panel>
         <PhoneButton kind="primary" block disabled={videoPending(v)} busy={quiz.isPending} onClick={quiz.run}>
-          {t('startQuiz')}
+          {t('live:startQuiz')}
         </PhoneButton>
       </Panel>
     </>

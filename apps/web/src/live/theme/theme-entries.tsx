@@ -5,10 +5,11 @@ import { PhoneButton } from '../kit/phone-button.js';
 import { PhoneProgress } from '../kit/phone-progress.js';
 import { videoPercent } from './phone-video.js';
 import { moreAfter, useMore, useVideo } from './theme-hooks.js';
+import './theme-messages.js';
 
 /** The way to the learning video on the participant's home, with how much of it is watched. */
 export const VideoEntry = ({ live }: { live: LiveSession }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const video = useVideo(live.ticket).data;
   if (!video?.enabled) return null;
   return (
@@ -34,7 +35,7 @@ export const VideoEntry = ({ live }: { live: LiveSession }) => {
 
 /** After answering: the extra questions still to fill in, offered until they are handed in. */
 export const MoreOffer = ({ live, back }: { live: LiveSession; back: Screen }) => {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('liveTheme');
   const page = useMore(live.ticket).data;
   if (!moreAfter(page)) return null;
   return (

@@ -1,10 +1,9 @@
 import { moreQuestionTypeTitles } from '@app/contract';
+import { addNamespace } from '../../i18n/index.js';
 
-/** Strings of the answer code, learning video and extra questions, merged into the `live` namespace. */
-export const themeMessages = {
+/** The texts of the learning video and the extra questions: the 'liveTheme' namespace, added when their pages load. */
+export const liveThemeMessages = {
   'zh-CN': {
-    answerCode: '答题码',
-    answerCodeRequired: '请输入答题码',
     video: {
       title: '学习视频',
       remaining: '还需观看 {{n}} 秒',
@@ -22,8 +21,6 @@ export const themeMessages = {
     },
   },
   'en-US': {
-    answerCode: 'Answer code',
-    answerCodeRequired: 'Please enter the answer code',
     video: {
       title: 'Learning video',
       remaining: '{{n}} s left to watch',
@@ -41,3 +38,4 @@ export const themeMessages = {
     },
   },
 };
+addNamespace('liveTheme', liveThemeMessages);

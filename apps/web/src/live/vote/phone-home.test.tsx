@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
-import { LiveFrame } from '../kit/live-frame.js';
-import { VoteHome } from './phone-home.js';
 import {
   candidatePage,
   FakeSocket,
@@ -11,7 +9,9 @@ import {
   makeVoteHome,
   makeVoteSession,
   votePaths,
-} from './vote-fixtures.js';
+} from '../../test/vote-fixtures.js';
+import { LiveFrame } from '../kit/live-frame.js';
+import { VoteHome } from './phone-home.js';
 
 const renderVote = () => {
   const live = makeVoteSession();

@@ -8,6 +8,7 @@ import type { LiveSession } from '../kit/live-screen.js';
 import { VoteScreens } from './phone-views.js';
 import { VoteWechatOnly } from './phone-wechat.js';
 import { useVoteLive } from './vote-live.js';
+import './vote-messages.js';
 
 type Props = { live: LiveSession; onTicketLost: () => void };
 

@@ -1,3 +1,5 @@
+import { addNamespace } from '../../i18n/index.js';
+
 const zhCN = {
   candidates: '选手数',
   votes: '累计票数',
@@ -140,4 +142,6 @@ const enUS: typeof zhCN = {
   retry: 'Retry',
 };
 
+/** The vote's phone texts, added when its pages load. */
 export const liveVoteMessages = { 'zh-CN': zhCN, 'en-US': enUS };
+addNamespace('liveVote', liveVoteMessages);

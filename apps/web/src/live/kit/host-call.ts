@@ -1,5 +1,5 @@
 import type { DataOf, Endpoint, InputOf } from '@app/contract';
-import { callLive } from '../kit/live-api.js';
+import { callLive } from './live-api.js';
 
 /** Who hosts (hostShape in live-session.ts): the organiser naming the activity, or the holder of the host link. */
 export type Host = { activity_id: number } | { host_key: string };

@@ -1,8 +1,8 @@
 import { voteSettingsSchema } from '@app/contract';
 import { act } from '@testing-library/react';
-import { liveTicket, makeInfo, makeSession } from '../kit/live-fixtures.js';
-import type { LiveSession } from '../kit/live-screen.js';
-import type { CandidateDetail, PublicCandidate, RankingEntry, VoteHomeData } from './vote-view.js';
+import { liveTicket, makeInfo, makeSession } from '../live/kit/live-fixtures.js';
+import type { LiveSession } from '../live/kit/live-screen.js';
+import type { CandidateDetail, PublicCandidate, RankingEntry, VoteHomeData } from '../live/vote/vote-view.js';
 
 /** Test data for the vote's participant pages, shaped as the server answers. */
 export const votePaths = {

@@ -1,5 +1,5 @@
 import type { SessionConsole, SessionMe, SessionPlayer, SessionSnapshot } from '@app/contract';
-import { makeSnapshot } from '../kit/session-fixtures.js';
+import { makeSnapshot } from '../live/kit/session-fixtures.js';
 
 /** Test data for the interactive quiz's surfaces, shaped as the server answers. */
 export const gamePaths = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../../components/test-kit.js';
-import { FakeSocket } from '../../live/kit/test-socket.js';
-import { VoteScreenPage } from '../../live/vote/screen-ranking.js';
-import { VoteRankingCard } from './vote-ranking-card.js';
+import { renderPage, stubApi } from '../components/test-kit.js';
+import { VoteRankingCard } from '../features/vote/vote-ranking-card.js';
+import { FakeSocket } from '../live/kit/test-socket.js';
+import { VoteScreenPage } from '../live/vote/screen-ranking.js';
 
 const ranking = (votes: number, voters: number) => ({
   data: {

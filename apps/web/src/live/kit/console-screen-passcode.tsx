@@ -4,8 +4,8 @@ import { Button, Card, message, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-error.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
-import { callLive } from '../kit/live-api.js';
-import './screen-messages.js';
+import { callLive } from './live-api.js';
+import './console-messages.js';
 import './console-screen-passcode.css';
 
 /** 123456 as 123 456, easier to read out across a hall. */
@@ -16,7 +16,7 @@ const spaced = (pwd: string) => `${pwd.slice(0, 3)} ${pwd.slice(3)}`;
  * and a new one when the old one got around.
  */
 export const ConsoleScreenPasscode = ({ activityId }: { activityId: number }) => {
-  const { t } = useTranslation('liveScreen');
+  const { t } = useTranslation('liveConsole');
   const client = useQueryClient();
   const key = ['screen-passcode', activityId];
   const read = (reset: boolean) =>
