@@ -44,6 +44,17 @@ export const postJson = (agent: http.Agent, port: number, path: string, body: st
     req.end(body);
   });
 
+/** The device string the server signs for a phone of activity `code` (on-site kinds seat only signed devices). */
+export const signedDevice = async (agent: http.Agent, port: number, code: string) => {
+  const res = JSON.parse((await postJson(agent, port, '/api/noBanned/getUniqStr', JSON.stringify({ code }))).text) as {
+    code: number;
+    msg: string;
+    data: { uniq: string };
+  };
+  if (res.code !== 200) throw new Error(`getUniqStr: ${res.msg}`);
+  return res.data.uniq;
+};
+
 /**
  * Keeps `concurrency` requests in flight over keep-alive connections for `seconds` (or until `bodyAt` has no
  * more to send), like autocannon: answers requests per second and the latency of the successful ones.

@@ -28,7 +28,7 @@ import { liveSessionAnswers } from '../apps/server/src/modules/live-session/live
 import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 import { printHotSpots } from './cpu-profile.js';
-import { postJson } from './http-load.js';
+import { postJson, signedDevice } from './http-load.js';
 import { type Result, report, type Targets } from './interactive-report.js';
 import { type Measured, runCrowd } from './interactive-run.js';
 import { seedGame } from './interactive-seed.js';
@@ -196,7 +196,8 @@ const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
         server,
         channel: liveChannels.game(game.activityId),
         seat: async (index) => {
-          const body = JSON.stringify({ code: game.code, device_id: `bench-phone-${index}` });
+          const device_id = await signedDevice(setupAgent, port, game.code);
+          const body = JSON.stringify({ code: game.code, device_id });
           const entered = JSON.parse((await postJson(setupAgent, port, '/api/h5/enter', body)).text) as {
             code: number;
             msg: string;

@@ -27,6 +27,7 @@ import { percentile } from './bench-database.js';
 import { seedHost } from './bench-seed.js';
 import { pgliteStore, postgresStore, startApp } from './bench-store.js';
 import { monotonicMicros, printHotSpots } from './cpu-profile.js';
+import { signedDevice } from './http-load.js';
 import { phoneCall, post, scheduled, screenSocket, sleep } from './lottery-hall.js';
 import { cpuMsOf, openFileLimit } from './server-process.js';
 
@@ -124,7 +125,7 @@ try {
       async (i) => {
         const entered = await phoneCall<{ ticket: string }>(agent, port, '/api/h5/enter', {
           code: hall.code,
-          device_id: `bench-lottery-${i}`,
+          device_id: await signedDevice(agent, port, hall.code),
         });
         if (entered.envelope.code !== 200) return { ticket: '', ok: false, ms: 0, error: entered.envelope.msg };
         const ticket = entered.envelope.data.ticket;

@@ -151,7 +151,8 @@ describe('an organiser sets up a big-screen lottery in the back office', () => {
 
   it('moderates a barrage message and sends a system one', async () => {
     const { code } = (await api('/api/lottery/settings', {})) as { code: string };
-    const entered = (await post(server, '/api/h5/enter', { code, device_id: 'e2e-phone-0001' })) as { ticket: string };
+    const { uniq } = (await post(server, '/api/noBanned/getUniqStr', { code })) as { uniq: string };
+    const entered = (await post(server, '/api/h5/enter', { code, device_id: uniq })) as { ticket: string };
     await post(server, '/api/h5/lottery/signIn', {
       ticket: entered.ticket,
       name: '韩梅梅',

@@ -231,7 +231,7 @@ export const h5ActivitySchema = z.object({
   needs_password: z.boolean(),
   /** Joining takes an unused answer code handed out by the organiser. */
   needs_answer_code: z.boolean(),
-  /** Joining takes a device string issued by noBanned/getUniqStr rather than one the page makes up. */
+  /** Joining takes a device string issued by noBanned/getUniqStr rather than one the page makes up (always on-site). */
   signed_device: z.boolean(),
   /** Joining takes a WeChat sign-in (h5WechatAuthorize, then h5Enter with wechat_code): a vote that requires WeChat. */
   needs_wechat: z.boolean(),

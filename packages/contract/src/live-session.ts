@@ -20,8 +20,8 @@ import { idSchema } from './fields.js';
  */
 /**
  * The kinds played in a hall on a live session: on-site competition, interactive quiz, big-screen lottery and
- * judge scoring. A person is their seat there, whichever phone they hold (h5/enter lets the same phone number in
- * from a new device for these kinds).
+ * judge scoring. A seat there belongs to the server-signed device that took it (or the WeChat account): h5/enter
+ * asks these kinds for a signed device, and a phone number typed on another device is a new participant.
  */
 export const onSiteKinds: readonly number[] = [
   activityKind.siteCompetition,

@@ -11,5 +11,5 @@ export const antiCheatRoutes = ({ route, deps }: ModuleContext) => {
   route(c.setting, ({ user, input }) => antiCheat.setting(user, input));
   route(c.ban, ({ user, input }) => antiCheat.ban(user, input));
   route(c.unban, ({ user, input }) => antiCheat.unban(user, input));
-  route(c.uniqStr, ({ tenant, input }) => antiCheat.uniqStr(tenant, input.code));
+  route(c.uniqStr, ({ tenant, input, ip }) => antiCheat.uniqStr(tenant, input.code, ip));
 };

@@ -1,6 +1,7 @@
 import { activityKind, type contract, type ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { withinPerMinute } from '../../platform/rate-limit/rate-limiter.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import { ownerOf } from '../wallet/index.js';
 import { toAntiCheatSettings, toBannedParticipant } from './anti-cheat.mappers.js';
@@ -14,7 +15,7 @@ import { forgetSeats } from './participant-seats.js';
 type Input<E extends keyof typeof contract.antiCheat> = ParsedInputOf<(typeof contract.antiCheat)[E]>;
 
 /** An online quiz's anti-cheat rules and bans (spec: noBanned), and the signed device strings participants join with. */
-export const antiCheatService = (deps: Pick<Deps, 'db' | 'bus' | 'clock' | 'config'>) => {
+export const antiCheatService = (deps: Pick<Deps, 'db' | 'bus' | 'clock' | 'config' | 'limiter'>) => {
   const { db } = deps;
   const repo = antiCheatRepository(db);
 
@@ -49,8 +50,12 @@ export const antiCheatService = (deps: Pick<Deps, 'db' | 'bus' | 'clock' | 'conf
       await forgetSeats(deps.bus, [participant.ticket]);
       return null;
     },
-    /** Public: any visitor of the activity's page may take one; what it limits is making up new devices offline. */
-    uniqStr: async (tenant: Tenant, code: string) => {
+    /**
+     * Public: any visitor of the activity's page may take one; what it limits is making up new devices offline.
+     * A hall asks for its devices from one address, so the address has the hall-sized ceiling of entries.
+     */
+    uniqStr: async (tenant: Tenant, code: string, ip: string) => {
+      await withinPerMinute(deps.limiter, { [`h5device:ip:${ip}`]: deps.config.h5.entriesPerIpPerMinute });
       const activity = await participantRepository(db).activityByCode(tenant.id, code);
       if (!activity) throw new AppError('H5_ACTIVITY_UNAVAILABLE', h5StateMessage('closed'));
       return { uniq: signDevice(deps.config.payment.sandboxSecret, activity.id) };

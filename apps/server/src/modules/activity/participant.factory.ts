@@ -13,6 +13,23 @@ export const newDevice = () => {
   return { device_id: `device-${process.pid}-${n}`, ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 };
 
+const signed = new Map<string, string>();
+
+/**
+ * The device string `device` joins `code` with: one the server signed for it, as a phone asks for one (every
+ * on-site kind takes signed devices only, and the others take them too), asked once and kept as a phone keeps it.
+ */
+const deviceIdFor = async (t: TestApp, code: string, device: ReturnType<typeof newDevice>) => {
+  const key = `${code}:${device.device_id}`;
+  const known = signed.get(key);
+  if (known) return known;
+  const res = await t.call(contract.antiCheat.uniqStr, { code }, { ip: device.ip });
+  // An unknown or closed code signs nothing: the entry then answers why.
+  const uniq = res.body.data?.uniq ?? device.device_id;
+  signed.set(key, uniq);
+  return uniq;
+};
+
 /** Joins an activity as a new participant (or as `device`/phone again) and answers the participant with ticket. */
 export const enterAs = async (
   t: TestApp,
@@ -28,11 +45,12 @@ export const enterAs = async (
   } = {},
 ) => {
   const device = input.device ?? newDevice();
+  const code = activity.code ?? '';
   const res = await t.call(
     contract.activity.h5Enter,
     {
-      code: activity.code ?? '',
-      device_id: device.device_id,
+      code,
+      device_id: await deviceIdFor(t, code, device),
       password: input.password ?? '',
       fields: input.fields ?? {},
       wechat_code: input.wechatCode ?? '',

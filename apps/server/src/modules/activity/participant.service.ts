@@ -54,12 +54,17 @@ const previewsOf = (user: CurrentUser | null, activity: ActivityRecord) =>
 /**
  * Who is joining: the WeChat account when the page brings a sign-in code (the openid under the organiser's
  * official account when the activity has one; a phone in the form does not replace it, so a WeChat-only vote
- * counts WeChat accounts), else the phone the form gives, else the device.
+ * counts WeChat accounts), else the phone the form gives, else the device. In a hall (on-site kinds) a typed
+ * phone number is only a claim: the seat belongs to the server-signed device that took it.
  */
-const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string) => {
+const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string, inHall: boolean) => {
   if (wechat) return `wechat:${wechat.openid}`;
-  return phone ? `phone:${phone}` : `device:${deviceId}`;
+  return phone && !inHall ? `phone:${phone}` : `device:${deviceId}`;
 };
+
+/** On-site kinds seat only devices the server signed, so a page cannot make up a device to sit in. */
+const signsDevices = (activity: ActivityRecord, rules: AntiCheatSettings) =>
+  rules.signed_device || onSiteKinds.includes(activity.kind);
 
 export const participantService = (
   deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen' | 'storage'>,
@@ -108,16 +113,12 @@ export const participantService = (
     throw new AppError('H5_PASSWORD_WRONG');
   };
 
-  /**
-   * Someone already in comes back, unless banned or, when phones are tied to a device, from another device. In a
-   * hall (on-site kinds) the person is their seat: the same phone number on a new phone takes it back.
-   */
-  const rejoin = async (tx: Db, activity: ActivityRecord, known: ParticipantRow, entry: Entry) => {
+  /** Someone already in comes back, unless banned or, when phones are tied to a device, from another device. */
+  const rejoin = async (tx: Db, known: ParticipantRow, entry: Entry) => {
     const repo = participantRepository(tx);
     if (known.bannedAt) throw new AppError('H5_BANNED');
     const byPhone = known.identity.startsWith('phone:');
-    const tiedToDevice = entry.rules.one_device_per_phone && !onSiteKinds.includes(activity.kind);
-    if (tiedToDevice && byPhone && known.deviceId !== entry.details.deviceId) {
+    if (entry.rules.one_device_per_phone && byPhone && known.deviceId !== entry.details.deviceId) {
       throw new AppError('H5_DEVICE_MISMATCH');
     }
     if (entry.rules.needsAnswerCode && !(await repo.holdsAnswerCode(known.activityId, known.id))) {
@@ -135,7 +136,7 @@ export const participantService = (
     db.transaction(async (tx: Db) => {
       const repo = participantRepository(tx);
       const known = await repo.byIdentity(activity.id, entry.identity);
-      if (known) return rejoin(tx, activity, known, entry);
+      if (known) return rejoin(tx, known, entry);
       const trial = activity.status === 'draft';
       const takesPlace = trial && !entry.preview;
       const ipDayMax = entry.rules.ip_day_max;
@@ -159,7 +160,7 @@ export const participantService = (
         ip: entry.ip,
         joinedDay,
       });
-      if (!created) return rejoin(tx, activity, (await repo.byIdentity(activity.id, entry.identity))!, entry);
+      if (!created) return rejoin(tx, (await repo.byIdentity(activity.id, entry.identity))!, entry);
       if (entry.rules.needsAnswerCode) await takeAnswerCode(tx, activity.id, created.id, entry);
       if (!entry.preview) await repo.countJoin(activity.id);
       return created;
@@ -175,7 +176,11 @@ export const participantService = (
         wechat.usesAccount(activity.id),
         mediaAllowed(db, activity),
       ]);
-      const entry = { needsAnswerCode: rules.needsAnswerCode, signedDevice: rules.signed_device, wechatAccount };
+      const entry = {
+        needsAnswerCode: rules.needsAnswerCode,
+        signedDevice: signsDevices(activity, rules),
+        wechatAccount,
+      };
       const info = toH5Activity(activity, state, entry, { pk }, media);
       // Out of traffic: the page gets no media URLs at all, and shows its text-only version.
       return media ? info : withoutMedia(info, deps.storage.publicUrl(''));
@@ -214,7 +219,10 @@ export const participantService = (
         });
       }
       const rules = await entryRulesOf(activity);
-      if (rules.signed_device && !verifyDevice(deps.config.payment.sandboxSecret, activity.id, input.device_id)) {
+      if (
+        signsDevices(activity, rules) &&
+        !verifyDevice(deps.config.payment.sandboxSecret, activity.id, input.device_id)
+      ) {
         throw new AppError('H5_DEVICE_INVALID');
       }
       // Asked before the join's transaction: WeChat is outside I/O, and PGlite is one connection.
@@ -226,7 +234,7 @@ export const participantService = (
         unit: fields.unit ?? '',
         fields,
       };
-      const identity = identityOf(signedIn, fields.phone, input.device_id);
+      const identity = identityOf(signedIn, fields.phone, input.device_id, onSiteKinds.includes(activity.kind));
       const entry = { identity, details, ip, answerCode: input.answer_code, rules, preview };
       return toParticipant(await join(activity, entry));
     },

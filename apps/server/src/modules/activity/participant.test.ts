@@ -175,9 +175,12 @@ describe('participant entry', () => {
       const rows = await t.deps.db.select().from(participants).where(eq(participants.activityId, activity.id));
       expect(rows.every((r) => r.trial)).toBe(true);
       const inside = devices[entries.findIndex((e) => e.body.code === 200)]!;
-      expect((await enterAs(t, activity, { device: inside })).id).toBe(
-        rows.find((r) => r.deviceId === inside.device_id)!.id,
+      const back = await t.call(
+        a.h5Enter,
+        { code: activity.code ?? '', device_id: inside.device_id },
+        { ip: inside.ip },
       );
+      expect(back.body.data.id).toBe(rows.find((r) => r.deviceId === inside.device_id)!.id);
     });
 
     it('takes an unused answer code when the organiser asks for one, and writes nothing without it', async () => {

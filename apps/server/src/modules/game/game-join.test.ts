@@ -5,7 +5,7 @@ import type { BusMessage } from '../../platform/bus/bus.js';
 import { makeCustomer } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { activities, antiCheatConfigs } from '../activity/index.js';
+import { activities } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { newDevice } from '../activity/participant.factory.js';
 import { customers } from '../customer/index.js';
@@ -89,39 +89,36 @@ describe('joining an interactive quiz', () => {
     }
   });
 
-  it('gives the seat back with its score after a reload, and to the same phone number on a new phone', async () => {
+  it('gives the seat back with its score after a reload, and never to the same phone number typed on a new phone', async () => {
     const { activity } = await makeGame(t, organiser, { pointsMode: 'fixed' });
     await t.deps.db
       .update(activities)
       .set({ settings: { fields: [{ key: 'phone', required: true }] } })
       .where(eq(activities.id, activity.id));
-    // Phones tied to their first device: that still holds for online activities, not in a hall.
-    await t.deps.db.insert(antiCheatConfigs).values({
-      tenantId: activity.tenantId,
-      customerId: activity.customerId,
-      activityId: activity.id,
-      oneDevicePerPhone: true,
-    });
     const fields = { phone: '13900001111' };
-    const first = await joinGame(t, activity, '老张', { fields });
+    const device = newDevice();
+    const first = await joinGame(t, activity, '老张', { fields, device });
     await hostCommand(t, organiser.token, activity.id, 'start');
     await t.call(g.answer, { ticket: first.ticket, step_index: 0, answer: ['B'] });
     await hostCommand(t, organiser.token, activity.id, 'close');
     await hostCommand(t, organiser.token, activity.id, 'next');
-    await t.call(g.answer, { ticket: first.ticket, step_index: 1, answer: ['A'] });
 
-    const reload = await t.call(g.me, { ticket: first.ticket });
-    expect(reload.body.data.me).toMatchObject({ nickname: '老张', score: 1000, answer: ['A'] });
+    const reload = await joinGame(t, activity, '老张', { fields, device });
+    expect(reload.ticket).toBe(first.ticket);
+    expect(reload.joined.body.data.me).toMatchObject({ nickname: '老张', score: 1000 });
 
-    const newPhone = await joinGame(t, activity, '老张换机', { fields, device: newDevice() });
-    expect(newPhone.ticket).toBe(first.ticket);
-    expect(newPhone.joined.body.data).toMatchObject({
-      snapshot: { phase: 'question', step_index: 1, joined: 1, answered: 1 },
-      me: { nickname: '老张换机', score: 1000, answer: ['A'] },
+    // Someone else types 老张's number on their own phone: a seat of their own, with nothing of his.
+    const impostor = await joinGame(t, activity, '冒充者', { fields, device: newDevice() });
+    expect(impostor.ticket).not.toBe(first.ticket);
+    expect(impostor.joined.body.data.me).toMatchObject({ nickname: '冒充者', score: 0, answer: null });
+    expect((await t.call(g.answer, { ticket: impostor.ticket, step_index: 1, answer: ['B'] })).body.code).toBe(200);
+    const own = await t.call(g.answer, { ticket: first.ticket, step_index: 1, answer: ['A'] });
+    expect(own.body.code).toBe(200);
+    expect((await t.call(g.me, { ticket: first.ticket })).body.data.me).toMatchObject({
+      nickname: '老张',
+      answer: ['A'],
     });
-    const again = await t.call(g.answer, { ticket: newPhone.ticket, step_index: 1, answer: ['B'] });
-    expect(again.body.msg).toBe('本题已作答');
-    expect(await players(activity.id)).toHaveLength(1);
+    expect(await players(activity.id)).toHaveLength(2);
   });
 
   it('lets a kicked player back with their score, and keeps a banned one out until unbanned', async () => {
@@ -155,6 +152,42 @@ describe('joining an interactive quiz', () => {
     expect((await remove(activity.id, [seat!.id], 'kick')).body.data.affected).toBe(0);
     expect((await remove(activity.id, [seat!.id], 'unban')).body.data.affected).toBe(1);
     expect((await t.call(g.join, { ticket: player.ticket, nickname: '小红' })).body.data.me.score).toBe(1000);
+  });
+
+  it('keeps a banned player out when they come back from the same phone with another phone number', async () => {
+    const { activity } = await makeGame(t, organiser);
+    await t.deps.db
+      .update(activities)
+      .set({ settings: { fields: [{ key: 'phone', required: true }] } })
+      .where(eq(activities.id, activity.id));
+    const device = newDevice();
+    await joinGame(t, activity, '捣乱者', { device, fields: { phone: '13900002222' } });
+    const [seat] = await players(activity.id);
+    await remove(activity.id, [seat!.id], 'ban');
+    const again = await joinGame(t, activity, '换号者', { device, fields: { phone: '13900003333' } });
+    expect(again.joined.body).toMatchObject({ code: 400, error: 'H5_BANNED' });
+    expect(await players(activity.id)).toMatchObject([{ id: seat!.id, nickname: '捣乱者' }]);
+  });
+
+  it('seats only devices the server signed: a page cannot make up a device, nor borrow one of another activity', async () => {
+    const { activity } = await makeGame(t, organiser);
+    const { activity: otherGame } = await makeGame(t, organiser);
+    const info = await t.call(contract.activity.h5Info, { code: activity.code ?? '' });
+    expect(info.body.data.signed_device).toBe(true);
+    const made = await t.call(contract.activity.h5Enter, { code: activity.code ?? '', device_id: 'made-up-phone-1' });
+    expect(made.body).toMatchObject({ code: 400, error: 'H5_DEVICE_INVALID' });
+    const elsewhere = await t.call(contract.antiCheat.uniqStr, { code: otherGame.code ?? '' });
+    const borrowed = await t.call(contract.activity.h5Enter, {
+      code: activity.code ?? '',
+      device_id: elsewhere.body.data.uniq,
+    });
+    expect(borrowed.body).toMatchObject({ code: 400, error: 'H5_DEVICE_INVALID' });
+    const own = await t.call(contract.antiCheat.uniqStr, { code: activity.code ?? '' });
+    const signed = await t.call(contract.activity.h5Enter, {
+      code: activity.code ?? '',
+      device_id: own.body.data.uniq,
+    });
+    expect(signed.body.code).toBe(200);
   });
 
   it("seats no more than the organiser's online capacity; a refusal is counted on the console", async () => {

@@ -113,6 +113,18 @@ export const lotteryPeopleRepository = (db: Db) => ({
         .where(and(ofActivity(s), eq(p.id, id)))
         .returning()
     )[0],
+  /**
+   * The row for this participant's sign-in, only while no other participant holds it: a phone number typed on
+   * a second device does not move a person (and their prizes) to that device. Nothing when someone else has it.
+   */
+  claim: async (s: LotteryScope, id: number, participantId: number, changes: Partial<PersonInsert>) =>
+    (
+      await db
+        .update(p)
+        .set({ ...changes, participantId })
+        .where(and(ofActivity(s), eq(p.id, id), or(isNull(p.participantId), eq(p.participantId, participantId))))
+        .returning()
+    )[0],
   delete: async (s: LotteryScope, ids: number[]) =>
     (
       await db

@@ -40,8 +40,8 @@ export type PhoneParts = {
 /**
  * Sign-in: the organiser's settings and fields, and the phones. A sign-in is a seat in the activity's live
  * session (through the engine's join writer: its capacity, bans and batching) and a `lottery_people` row, once per
- * person: the participant (WeChat identity when the activity signs in with WeChat, else the device's ticket), and
- * the phone number, which is the same person on another phone or on the imported list.
+ * person: the participant (WeChat identity when the activity signs in with WeChat, else the server-signed device),
+ * and the phone number, which claims the imported row holding it, and is refused on a second device.
  */
 export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
   const { db, clock } = deps;
@@ -103,11 +103,17 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
     };
   };
 
+  /** A phone number signed in from another device is that person's: typing it here is no proof of being them. */
+  const checkNumberFree = async (activity: ActivityRecord, participantId: number, phone: string | undefined) => {
+    const holder = phone ? await people.byPhone(activity, phone) : undefined;
+    if (holder?.participantId && holder.participantId !== participantId) throw new AppError('H5_DEVICE_MISMATCH');
+  };
+
   /**
-   * The person row of this sign-in: the row holding its phone number when there is one (imported, or signed in
-   * on another phone: it becomes this phone's), else a new one. When a concurrent sign-in wrote first, its row is
-   * taken as found (the same participant's, or the number's on a second look), never a second row. `fresh` when
-   * the person was not signed in before.
+   * The person row of this sign-in: the row holding its phone number when no other device holds it (imported,
+   * not signed in yet), else a new one. When a concurrent sign-in wrote first, its row is taken as found (the
+   * same participant's), and a number it claimed first is refused, never a second row. `fresh` when the person
+   * was not signed in before.
    */
   const takeRow = async (activity: ActivityRecord, link: Link, input: SignInInput, values: SigninValues) => {
     for (let look = 0; look < 2; look += 1) {
@@ -115,9 +121,9 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
       if (holder) {
         const columns = signinColumns(values, input.name, input.photo_url, holder.fields);
         const signedAt = holder.signedAt ?? clock();
-        const row = await people.update(activity, holder.id, { ...columns, ...link, signedAt });
+        const row = await people.claim(activity, holder.id, link.participantId, { ...columns, ...link, signedAt });
         if (row) return { row, fresh: holder.signedAt === null };
-        continue;
+        throw new AppError('H5_DEVICE_MISMATCH');
       }
       const columns = signinColumns(values, input.name, input.photo_url);
       const row = await people.insert({
@@ -170,6 +176,7 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
       if (known) return phoneView(activity, settings, known);
       if (!settings.signin.open) throw new AppError('LOTTERY_SIGNIN_CLOSED');
       const values = checkSigninValues(settings.fields, input.values);
+      await checkNumberFree(activity, participant.id, values.phone);
       await engine.ensure(activity);
       const seat = await engine.joins.submit({
         activityId: activity.id,

@@ -126,14 +126,9 @@ describe('signing in to a lottery', () => {
     expect(again.body.data.wins).toEqual(info.body.data.wins);
   });
 
-  it('is one person per phone number, on a new phone or on the imported list', async () => {
+  it("takes the imported row holding a number, and never moves a signed-in winner's row to another device", async () => {
     const lottery = await makeLottery(t, organiser);
     await ask(lottery);
-    const first = await signIn(lottery, '老李', { phone: '13600000002' });
-    const newPhone = await signIn(lottery, '老李', { phone: '13600000002' });
-    expect(newPhone.res.body.data.me?.person_id).toBe(first.res.body.data.me?.person_id);
-    expect((await t.call(phone.info, { ticket: newPhone.ticket })).body.data.me?.name).toBe('老李');
-
     const [imported] = await addPeople(t, lottery, 1, () => ({
       phone: '13600000003',
       department: '销售部',
@@ -141,13 +136,21 @@ describe('signing in to a lottery', () => {
     }));
     const arrived = await signIn(lottery, '员工一', { phone: '13600000003' });
     expect(arrived.res.body.data.me).toMatchObject({ person_id: imported, values: { department: '销售部' } });
+    const tier = await addTier(t, organiser, lottery.id, { name: '一等奖', prize_title: '手机', count: 1 });
+    await runCommands(t, organiser, lottery.id, [['open', { tier_id: tier.id }], ['spin'], ['stop']]);
+
+    // Someone types the winner's number on a phone of their own: refused, and the winner keeps person and prize.
+    const impostor = await signIn(lottery, '冒充者', { phone: '13600000003' });
+    expect(impostor.res.body).toMatchObject({ code: 400, msg: '该手机号已在其他设备上参与，请使用原设备' });
+    expect((await t.call(phone.info, { ticket: impostor.ticket })).body.data.me).toBeNull();
+    const winner = (await t.call(phone.info, { ticket: arrived.ticket })).body.data;
+    expect(winner.me).toMatchObject({ person_id: imported, name: '员工一' });
+    expect(winner.wins).toMatchObject([{ prize_title: '手机', status: 'won' }]);
     const listed = await people(lottery);
-    expect(listed.total).toBe(2);
-    expect(listed.list.find((p) => p.id === imported)).toMatchObject({
-      source: 'imported',
-      signed: true,
-      group: 'A组',
-    });
+    expect(listed.total).toBe(1);
+    expect(listed.list[0]).toMatchObject({ id: imported, source: 'imported', signed: true, group: 'A组' });
+    const stage = await t.call(contract.lottery.stage, { activity_id: lottery.id }, as(organiser));
+    expect(stage.body.data).toMatchObject({ signed_count: 1, people_count: 1 });
   });
 
   it('is one person per WeChat identity, whichever device signs in', async () => {
