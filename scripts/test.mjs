@@ -1,7 +1,8 @@
 // Runs every suite: contract, server and web with Vitest, then the browser suite in headless Chromium
 // (built web app, real server). Ends with the failed tests' names, if any, and one line "tests: N passed, N failed".
-// `--database-only` runs just the suites that touch the database (server and browser): CI repeats those on
-// PostgreSQL and Redis after the full run on the embedded database.
+// `--server-only` runs just the server suite: CI repeats it on PostgreSQL and Redis after the full run on the
+// embedded database. The browser suite runs once: what it adds to the server suite is pages, not storage, and a
+// second pass of it cost CI nine minutes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,22 +54,25 @@ const vitest = (name, projects) => {
   }
 };
 
-const databaseOnly = process.argv.includes('--database-only');
+const serverOnly = process.argv.includes('--server-only');
 // The web suites run apart from the server's: the server's global setup seeds its template database in the main
 // Vitest process, which also serves the web workers' modules, and a web page test that loaded a lazy part then
 // waited past its timeout (twice in CI, never alone).
-if (!databaseOnly) vitest('unit-web', ['repo', 'contract', 'web']);
+if (!serverOnly) vitest('unit-web', ['repo', 'contract', 'web']);
 vitest('unit', ['server']);
 
-if (existsSync(chromium)) {
+const browserSuite = () => {
+  if (!existsSync(chromium)) {
+    console.log(
+      `\nBrowser suite SKIPPED: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) to run it.\n`,
+    );
+    return;
+  }
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
   if (build.status !== 0) totals.failed += 1;
   else vitest('browser', ['e2e']);
-} else {
-  console.log(
-    `\nBrowser suite SKIPPED: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) to run it.\n`,
-  );
-}
+};
+if (!serverOnly) browserSuite();
 
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(

@@ -3,16 +3,20 @@ import { endpoint } from './endpoint.js';
 import { idSchema, passwordSchema, phoneSchema, shortText } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
-/** Balances are integer fen in the database; the API answers yuan with two decimals as numbers. */
+/**
+ * Balances are integer fen in the database; the API answers yuan with two decimals as numbers. A staff account
+ * sees a balance only with a money page (账户充值, 收支明细) or the page that spends it (短信管理, 红包管理) in its
+ * role; otherwise it is null.
+ */
 export const customerInfoSchema = z.object({
   id: z.number(),
   phone: z.string(),
   name: z.string(),
   head_img: z.string(),
   agent_property: z.number(),
-  money: z.number(),
-  dx_money: z.number(),
-  hb_money: z.number(),
+  money: z.number().nullable(),
+  dx_money: z.number().nullable(),
+  hb_money: z.number().nullable(),
   is_staff: z.boolean(),
   points: z.number().int(),
   /** How many participants may take part at once. */

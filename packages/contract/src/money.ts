@@ -24,5 +24,20 @@ export const balanceKindTitles: Record<BalanceKind, string> = {
   hb_money: '红包余额',
 };
 
+/**
+ * The role pages (route names) that show a staff account each of the organiser's balances: the money pages
+ * (账户充值, 收支明细) show all three, and the page that spends a balance shows that one. A role without any of
+ * them sees no money, on the home page or anywhere.
+ */
+export const balancePages: Record<BalanceKind, readonly string[]> = {
+  money: ['user/user_recharge', 'user/user_journal'],
+  dx_money: ['user/user_recharge', 'user/user_journal', 'function/note_manage'],
+  hb_money: ['user/user_recharge', 'user/user_journal', 'function/wechat_bag'],
+};
+
+/** The balances a role holding these pages shows its staff. */
+export const balancesShownBy = (pages: readonly string[]) =>
+  balanceKinds.filter((kind) => balancePages[kind].some((page) => pages.includes(page)));
+
 export const toFen = (yuan: number) => Math.round(yuan * 100);
 export const toYuan = (fen: number) => fen / 100;

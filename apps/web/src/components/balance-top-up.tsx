@@ -29,8 +29,9 @@ export const useBalanceTopUp = () => {
     retry?.();
   });
 
-  const balance = account.data?.money ?? 0;
-  const missing = short ? Math.max(0.01, cents(short.price - balance)) : 0;
+  // A staff role without the money pages is not shown the balance: it tops up the whole price.
+  const balance = account.data?.money ?? null;
+  const missing = short ? Math.max(0.01, cents(short.price - (balance ?? 0))) : 0;
 
   const topUp = () => {
     if (!short) return;
@@ -56,7 +57,13 @@ export const useBalanceTopUp = () => {
       <Modal open={short !== null} title={t('topUp.title')} footer={null} onCancel={() => setShort(null)}>
         <Flex vertical gap={16}>
           <Typography.Text>
-            {t('topUp.shortfall', { price: yuan(short?.price ?? 0), balance: yuan(balance), missing: yuan(missing) })}
+            {balance === null
+              ? t('topUp.shortfallUnseen', { price: yuan(short?.price ?? 0) })
+              : t('topUp.shortfall', {
+                  price: yuan(short?.price ?? 0),
+                  balance: yuan(balance),
+                  missing: yuan(missing),
+                })}
           </Typography.Text>
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => setShort(null)}>{t('topUp.later')}</Button>

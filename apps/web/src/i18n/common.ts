@@ -73,6 +73,7 @@ export const commonMessages = {
     topUp: {
       title: '账户余额不足',
       shortfall: '本次需支付 {{price}}，账户余额 {{balance}}，还差 {{missing}}。充值到账后可继续支付，所选内容不变。',
+      shortfallUnseen: '本次需支付 {{price}}，账户余额不足。充值到账后可继续支付，所选内容不变。',
       now: '立即充值 {{missing}}',
       later: '暂不充值',
     },

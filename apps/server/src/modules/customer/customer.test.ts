@@ -2,6 +2,7 @@ import { contract } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeRole } from '../access/role.factory.js';
 
 const { info, infoPost, saveInfo, changePassword, log } = contract.customer;
 
@@ -36,7 +37,8 @@ describe('the account of the caller', () => {
   it('answers the staff account its own profile, marked as staff, with the organiser balances it works with', async () => {
     const owner = await makeCustomer(t);
     await creditBalance(t, owner.customer, 'money', 88);
-    const staff = await makeCustomer(t, { ownerId: owner.customer.id, fields: { name: '员工甲' } });
+    const ledger = await makeRole(t, owner.token, { pages: ['user/user_journal'] });
+    const staff = await makeCustomer(t, { ownerId: owner.customer.id, fields: { name: '员工甲', roleId: ledger.id } });
     const res = await t.call(info, {}, { token: staff.token });
     expect(res.body.data).toMatchObject({
       id: staff.customer.id,

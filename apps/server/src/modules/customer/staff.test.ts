@@ -234,4 +234,19 @@ describe('staff managing staff', () => {
     expect((await t.call(info, {}, { token: senior.token })).body.code).toBe(200);
     expect((await login(t, senior.phone, senior.password)).body.code).toBe(200);
   });
+
+  it("shows staff only the organiser's balances their role works with, and the organiser all of them", async () => {
+    const owner = await makeCustomer(t, { money: 88 });
+    const balancesOf = async (token: string) => {
+      const { money, dx_money, hb_money } = (await t.call(info, {}, { token })).body.data;
+      return { money, dx_money, hb_money };
+    };
+    const sms = await makeStaff(t, owner, { pages: ['activity/manage', 'function/note_manage'] });
+    expect(await balancesOf(sms.token)).toEqual({ money: null, dx_money: 0, hb_money: null });
+    const activitiesOnly = await makeStaff(t, owner, { pages: ['activity/manage'] });
+    expect(await balancesOf(activitiesOnly.token)).toEqual({ money: null, dx_money: null, hb_money: null });
+    const ledger = await makeStaff(t, owner, { pages: ['user/user_journal'] });
+    expect(await balancesOf(ledger.token)).toEqual({ money: 88, dx_money: 0, hb_money: 0 });
+    expect(await balancesOf(owner.token)).toEqual({ money: 88, dx_money: 0, hb_money: 0 });
+  });
 });

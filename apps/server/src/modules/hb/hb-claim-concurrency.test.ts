@@ -43,7 +43,7 @@ describe('200 simultaneous red-packet claims', () => {
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(paid.length);
 
     const info = (await t.call(contract.customer.info, {}, { token: o.token })).body.data;
-    expect(toFen(info.hb_money)).toBe(toFen(500) - total);
+    expect(toFen(info.hb_money!)).toBe(toFen(500) - total);
     const rows = await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.customerId, o.customer.id));
     const payoutRows = rows.filter((r) => r.reason === 'red_packet');
     expect(payoutRows).toHaveLength(paid.length);

@@ -23,7 +23,7 @@ describe('exchanging points for general balance (customer/ipRecharge)', () => {
     await t.deps.db.transaction((tx) => earnPoints(tx, order));
     return made;
   };
-  const moneyOf = async (token: string) => (await t.call(contract.customer.info, {}, { token })).body.data.money;
+  const moneyOf = async (token: string) => (await t.call(contract.customer.info, {}, { token })).body.data.money!;
 
   it('turns 100 points into one yuan: the points entry, the ledger row and both totals move together', async () => {
     const { token, customer } = await organiser(1234);

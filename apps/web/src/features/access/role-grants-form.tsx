@@ -1,5 +1,6 @@
 import type { DataOf, MenuItem, Role } from '@app/contract';
 import type { roleContract } from '@app/contract/access';
+import { balancesShownBy } from '@app/contract/money';
 import { Button, Card, Checkbox, Empty, Flex, message, Space, Tree, type TreeDataNode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,19 @@ import { actionsByPage, grantedActions, menuPages, onlyPages } from './grant-tre
 
 type Catalogue = DataOf<typeof roleContract.catalogue>;
 type Props = { role: Role; catalogue: Catalogue; onDone: () => void };
+
+/** Which of the organiser's balances the ticked pages show the role's staff (contract: balancePages). */
+const MoneyShown = ({ pages }: { pages: string[] }) => {
+  const { t } = useTranslation('access');
+  const shown = balancesShownBy(pages);
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+      {shown.length === 0
+        ? t('moneyUnseen')
+        : t('moneySeen', { balances: shown.map((kind) => t(`balance_${kind}`)).join('、') })}
+    </Typography.Paragraph>
+  );
+};
 
 /** Ticks the menu pages and the actions a role grants, and saves them in one call. */
 export const RoleGrantsForm = ({ role, catalogue, onDone }: Props) => {
@@ -56,6 +70,7 @@ export const RoleGrantsForm = ({ role, catalogue, onDone }: Props) => {
           checkedKeys={pages}
           onCheck={(checked) => setPages(onlyPages(Array.isArray(checked) ? checked : checked.checked, pageNames))}
         />
+        <MoneyShown pages={pages} />
       </Card>
       <Card title={t('grantActions')}>
         {catalogue.actions.length === 0 ? <Empty /> : null}

@@ -51,6 +51,16 @@ const action = (title: string) =>
   within(screen.getByText('可执行的操作').closest('.ant-card') as HTMLElement).getByRole('checkbox', { name: title });
 
 describe('RoleGrantsPage', () => {
+  it('says which balances the ticked pages show the staff, as the ticks change', async () => {
+    api();
+    renderGrants();
+    expect(await screen.findByText(/此角色的员工看不到任何余额/)).toBeInTheDocument();
+    tick('收支明细');
+    expect(await screen.findByText('此角色的员工可看到的余额：账户余额、短信余额、红包余额')).toBeInTheDocument();
+    tick('收支明细');
+    expect(await screen.findByText(/此角色的员工看不到任何余额/)).toBeInTheDocument();
+  });
+
   it("shows the menu as a tree with the role's pages ticked", async () => {
     api();
     renderGrants();

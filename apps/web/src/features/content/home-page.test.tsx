@@ -4,7 +4,8 @@ import { session } from '../../app/session.js';
 import { loginData, renderPage, stubApi } from '../../components/test-kit.js';
 import { HomePage } from './home-page.js';
 
-const api = () =>
+const organiser = { id: 7, phone: '13800000000', name: '张三', money: 100, dx_money: 2.5, hb_money: 0 };
+const api = (account: object = organiser) =>
   stubApi({
     '/api/TopBanner/bannerList': { data: [{ id: 1, title: '新春活动', image: '/b.png', link: '' }] },
     '/api/notice/list': {
@@ -15,9 +16,7 @@ const api = () =>
         limit: 6,
       },
     },
-    '/api/customer/info': {
-      data: { id: 7, phone: '13800000000', name: '张三', money: 100, dx_money: 2.5, hb_money: 0 },
-    },
+    '/api/customer/info': { data: account },
     '/api/index/system': {
       data: {
         activities: { total: 9, running: 3, draft: 5, expired: 1 },
@@ -49,6 +48,25 @@ describe('HomePage', () => {
     expect(screen.getByText('¥100.00')).toBeInTheDocument();
     expect(screen.getByText('¥2.50')).toBeInTheDocument();
     expect(screen.getByText('¥0.00')).toBeInTheDocument();
+  });
+
+  it('greets a staff member with only the balances their role shows, and none when it shows none', async () => {
+    session.save(loginData());
+    const staff = { id: 8, phone: '13900000000', name: '李四', is_staff: true, money: null, hb_money: null };
+    api({ ...staff, dx_money: 2.5 });
+    const { unmount } = renderPage(<HomePage />);
+    expect(await screen.findByText('欢迎回来，李四')).toBeInTheDocument();
+    expect(screen.getByText('短信余额')).toBeInTheDocument();
+    expect(screen.getByText('¥2.50')).toBeInTheDocument();
+    expect(screen.queryByText('账户余额')).not.toBeInTheDocument();
+    expect(screen.queryByText('红包余额')).not.toBeInTheDocument();
+    unmount();
+
+    api({ ...staff, dx_money: null });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('欢迎回来，李四')).toBeInTheDocument();
+    expect(screen.queryByText('短信余额')).not.toBeInTheDocument();
+    expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
   });
 
   it('shows the organiser their activities at a glance, and what expires soon with its renewal', async () => {

@@ -17,11 +17,15 @@ export const WelcomeCard = () => {
   const info = useEndpointQuery(customerContract.info, {});
   const overview = useEndpointQuery(activityContract.homeOverview, {}).data;
   const d = info.data;
+  // A staff role sees only the balances its pages work with (null otherwise).
   const balances = [
     { key: 'balanceMoney', value: d?.money },
     { key: 'balanceSms', value: d?.dx_money },
     { key: 'balanceRedPacket', value: d?.hb_money },
-  ] as const;
+  ].filter(
+    (b): b is { key: 'balanceMoney' | 'balanceSms' | 'balanceRedPacket'; value: number | undefined } =>
+      b.value !== null,
+  );
   const glance = [
     { key: 'runningActivities', value: overview?.activities.running },
     { key: 'draftActivities', value: overview?.activities.draft },
@@ -36,14 +40,18 @@ export const WelcomeCard = () => {
       extra={<Link to="/activity/manage">{t('myActivities')}</Link>}
       style={{ marginBottom: 24 }}
     >
-      <Row gutter={[16, 16]}>
-        {balances.map((b) => (
-          <Col key={b.key} xs={12} md={8}>
-            <Statistic title={t(b.key)} value={b.value === undefined ? '-' : yuan(b.value)} />
-          </Col>
-        ))}
-      </Row>
-      <Divider />
+      {balances.length > 0 && (
+        <>
+          <Row gutter={[16, 16]}>
+            {balances.map((b) => (
+              <Col key={b.key} xs={12} md={8}>
+                <Statistic title={t(b.key)} value={b.value === undefined ? '-' : yuan(b.value)} />
+              </Col>
+            ))}
+          </Row>
+          <Divider />
+        </>
+      )}
       <Row gutter={[16, 16]}>
         {glance.map((g) => (
           <Col key={g.key} xs={12} md={6}>

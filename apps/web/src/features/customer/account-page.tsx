@@ -16,6 +16,11 @@ export const AccountPage = () => {
   const { t } = useTranslation('customer');
   const info = useCustomerInfo();
   const d = info.data;
+  // A staff role sees only the balances its pages work with.
+  const seen = (Object.keys(balanceTitles) as BalanceKind[]).flatMap((kind) => {
+    const value = d?.[kind];
+    return typeof value === 'number' ? [[kind, value] as const] : [];
+  });
 
   return (
     <Flex vertical gap={24} style={{ padding: 24 }}>
@@ -23,25 +28,25 @@ export const AccountPage = () => {
         {t('title')}
       </Typography.Title>
       {d ? <ProfileCard key={d.id} info={d} /> : <Skeleton active loading={info.isLoading} />}
-      <Card title={t('balances')}>
-        <Row gutter={16}>
-          {d
-            ? (Object.keys(balanceTitles) as BalanceKind[]).map((kind) => (
-                <Col key={kind} xs={24} sm={8}>
-                  <Flex align="flex-end" gap={16}>
-                    <Statistic title={t(balanceTitles[kind])} value={yuan(d[kind])} />
-                    <Link
-                      to={`/user/user_recharge?kind=${kind}`}
-                      aria-label={`${t('recharge')} ${t(balanceTitles[kind])}`}
-                    >
-                      {t('recharge')}
-                    </Link>
-                  </Flex>
-                </Col>
-              ))
-            : null}
-        </Row>
-      </Card>
+      {seen.length > 0 && (
+        <Card title={t('balances')}>
+          <Row gutter={16}>
+            {seen.map(([kind, value]) => (
+              <Col key={kind} xs={24} sm={8}>
+                <Flex align="flex-end" gap={16}>
+                  <Statistic title={t(balanceTitles[kind])} value={yuan(value)} />
+                  <Link
+                    to={`/user/user_recharge?kind=${kind}`}
+                    aria-label={`${t('recharge')} ${t(balanceTitles[kind])}`}
+                  >
+                    {t('recharge')}
+                  </Link>
+                </Flex>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      )}
       <OnlineNumCard />
       {d ? <WxBindCard info={d} /> : null}
       <PasswordCard />

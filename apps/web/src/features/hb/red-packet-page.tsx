@@ -22,7 +22,9 @@ export const RedPacketPage = () => {
         <Flex vertical gap={12}>
           <Flex gap={48} align="flex-end" wrap>
             <Statistic title={t('balance.hb')} value={yuan(hbMoney)} />
-            <Statistic title={t('balance.money')} value={yuan(account.data?.money ?? 0)} />
+            {typeof account.data?.money === 'number' && (
+              <Statistic title={t('balance.money')} value={yuan(account.data.money)} />
+            )}
             <Flex gap={12}>
               <Button type="primary" onClick={() => navigate('/function/wechat_pay')} autoInsertSpace={false}>
                 {t('balance.topUp')}
