@@ -66,8 +66,11 @@ describe('an organiser gives a staff member a finance role, and the staff member
     await page.getByRole('row').filter({ hasText: '财务' }).getByRole('button', { name: '权限配置' }).click();
     await page.waitForURL('**/user/user_role_pz?id=*');
     await page.getByText('角色权限配置 · 财务').waitFor();
+    await page.getByText(/此角色的员工看不到任何余额/).waitFor();
     await treeBox(page, '订单管理').click();
     await treeBox(page, '收支明细').click();
+    // The ledger is a money page: the editor says the role's staff will see every balance.
+    await page.getByText('此角色的员工可看到的余额：账户余额、短信余额、红包余额').waitFor();
     await settle(page);
     await screenshot(page, 'staff-role-grants');
     await page.getByRole('button', { name: spaced('保存') }).click();
