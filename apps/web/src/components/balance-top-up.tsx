@@ -29,8 +29,8 @@ export const useBalanceTopUp = () => {
     retry?.();
   });
 
-  // A staff role without the money pages is not shown the balance: it tops up the whole price.
-  const balance = account.data?.money ?? null;
+  // A staff role without the money pages is not shown the balance (null): it tops up the whole price.
+  const balance = account.data ? account.data.money : 0;
   const missing = short ? Math.max(0.01, cents(short.price - (balance ?? 0))) : 0;
 
   const topUp = () => {

@@ -3,6 +3,7 @@ import { signupFieldTitles } from '@app/contract';
 /** Shell-wide texts. zh-CN is the spec's wording. */
 export const commonMessages = {
   'zh-CN': {
+    balance: { money: '账户余额', dx_money: '短信余额', hb_money: '红包余额' },
     kind1: '线上答题抽奖',
     kind2: '现场答题竞赛',
     kind3: '现场互动答题',
@@ -137,6 +138,7 @@ export const commonMessages = {
     menu: {},
   },
   'en-US': {
+    balance: { money: 'Balance', dx_money: 'SMS balance', hb_money: 'Red-packet balance' },
     kind1: 'Online Quiz Lottery',
     kind2: 'On-site Quiz Competition',
     kind3: 'On-site Interactive Quiz',

@@ -30,9 +30,6 @@ export const accessMessages = {
     moneySeen: '此角色的员工可看到的余额：{{balances}}',
     moneyUnseen:
       '此角色的员工看不到任何余额。勾选“账户充值”或“收支明细”可看到全部余额，“短信管理”“红包管理”可看到各自的余额。',
-    balance_money: '账户余额',
-    balance_dx_money: '短信余额',
-    balance_hb_money: '红包余额',
     roleMissing: '角色不存在',
     backToRoles: '返回角色列表',
     staffTitle: '员工管理',
@@ -85,9 +82,6 @@ export const accessMessages = {
     moneySeen: 'Balances its staff see: {{balances}}',
     moneyUnseen:
       'Its staff see no balance. Tick "Top up" or "Statement" to show every balance, "SMS" or "Red packets" to show that one.',
-    balance_money: 'General balance',
-    balance_dx_money: 'SMS balance',
-    balance_hb_money: 'Red-packet balance',
     roleMissing: 'The role does not exist',
     backToRoles: 'Back to roles',
     staffTitle: 'Staff accounts',

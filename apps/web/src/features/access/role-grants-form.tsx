@@ -20,7 +20,7 @@ const MoneyShown = ({ pages }: { pages: string[] }) => {
     <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
       {shown.length === 0
         ? t('moneyUnseen')
-        : t('moneySeen', { balances: shown.map((kind) => t(`balance_${kind}`)).join('、') })}
+        : t('moneySeen', { balances: shown.map((kind) => t(`common:balance.${kind}`)).join('、') })}
     </Typography.Paragraph>
   );
 };

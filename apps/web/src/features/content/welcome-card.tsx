@@ -1,5 +1,6 @@
 import { activityContract } from '@app/contract/activity';
 import { customerContract } from '@app/contract/customer';
+import { balanceKinds } from '@app/contract/money';
 import { Card, Col, Divider, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,15 +18,8 @@ export const WelcomeCard = () => {
   const info = useEndpointQuery(customerContract.info, {});
   const overview = useEndpointQuery(activityContract.homeOverview, {}).data;
   const d = info.data;
-  // A staff role sees only the balances its pages work with (null otherwise).
-  const balances = [
-    { key: 'balanceMoney', value: d?.money },
-    { key: 'balanceSms', value: d?.dx_money },
-    { key: 'balanceRedPacket', value: d?.hb_money },
-  ].filter(
-    (b): b is { key: 'balanceMoney' | 'balanceSms' | 'balanceRedPacket'; value: number | undefined } =>
-      b.value !== null,
-  );
+  // A staff role sees only the balances its pages work with (null otherwise); '-' while loading.
+  const balances = balanceKinds.map((kind) => ({ kind, value: d?.[kind] })).filter((b) => b.value !== null);
   const glance = [
     { key: 'runningActivities', value: overview?.activities.running },
     { key: 'draftActivities', value: overview?.activities.draft },
@@ -44,8 +38,11 @@ export const WelcomeCard = () => {
         <>
           <Row gutter={[16, 16]}>
             {balances.map((b) => (
-              <Col key={b.key} xs={12} md={8}>
-                <Statistic title={t(b.key)} value={b.value === undefined ? '-' : yuan(b.value)} />
+              <Col key={b.kind} xs={12} md={8}>
+                <Statistic
+                  title={t(`common:balance.${b.kind}`)}
+                  value={typeof b.value === 'number' ? yuan(b.value) : '-'}
+                />
               </Col>
             ))}
           </Row>

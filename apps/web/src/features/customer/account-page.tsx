@@ -1,4 +1,4 @@
-import type { BalanceKind } from '@app/contract';
+import { balanceKinds } from '@app/contract/money';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,15 +9,13 @@ import { ProfileCard } from './profile-card.js';
 import { useCustomerInfo } from './use-customer-info.js';
 import { WxBindCard } from './wx-bind-card.js';
 
-const balanceTitles: Record<BalanceKind, string> = { money: 'money', dx_money: 'dxMoney', hb_money: 'hbMoney' };
-
 /** /user/user_account: profile, the three balances (each with its top-up), WeChat and the password. */
 export const AccountPage = () => {
   const { t } = useTranslation('customer');
   const info = useCustomerInfo();
   const d = info.data;
   // A staff role sees only the balances its pages work with.
-  const seen = (Object.keys(balanceTitles) as BalanceKind[]).flatMap((kind) => {
+  const seen = balanceKinds.flatMap((kind) => {
     const value = d?.[kind];
     return typeof value === 'number' ? [[kind, value] as const] : [];
   });
@@ -34,10 +32,10 @@ export const AccountPage = () => {
             {seen.map(([kind, value]) => (
               <Col key={kind} xs={24} sm={8}>
                 <Flex align="flex-end" gap={16}>
-                  <Statistic title={t(balanceTitles[kind])} value={yuan(value)} />
+                  <Statistic title={t(`common:balance.${kind}`)} value={yuan(value)} />
                   <Link
                     to={`/user/user_recharge?kind=${kind}`}
-                    aria-label={`${t('recharge')} ${t(balanceTitles[kind])}`}
+                    aria-label={`${t('recharge')} ${t(`common:balance.${kind}`)}`}
                   >
                     {t('recharge')}
                   </Link>
