@@ -5,7 +5,7 @@ import { listSchema, pageInputSchema } from './list.js';
 
 /**
  * Balances are integer fen in the database; the API answers yuan with two decimals as numbers. A staff account
- * sees a balance only with a money page (账户充值, 收支明细) or the page that spends it (短信管理, 红包管理) in its
+ * sees a balance only with a money page (账户充值, 收支明细) or the page that spends it (订单管理, 短信管理, 红包管理) in its
  * role; otherwise it is null.
  */
 export const customerInfoSchema = z.object({

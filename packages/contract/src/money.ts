@@ -26,11 +26,11 @@ export const balanceKindTitles: Record<BalanceKind, string> = {
 
 /**
  * The role pages (route names) that show a staff account each of the organiser's balances: the money pages
- * (账户充值, 收支明细) show all three, and the page that spends a balance shows that one. A role without any of
- * them sees no money, on the home page or anywhere.
+ * (账户充值, 收支明细) show all three, and the page that spends a balance shows that one (订单管理 pays from the
+ * general balance). A role without any of them sees no money, on the home page or anywhere.
  */
 export const balancePages: Record<BalanceKind, readonly string[]> = {
-  money: ['user/user_recharge', 'user/user_journal'],
+  money: ['user/user_recharge', 'user/user_journal', 'user/user_order'],
   dx_money: ['user/user_recharge', 'user/user_journal', 'function/note_manage'],
   hb_money: ['user/user_recharge', 'user/user_journal', 'function/wechat_bag'],
 };

@@ -29,7 +29,7 @@ export const accessMessages = {
     tickPageFirst: '（请先勾选此页面）',
     moneySeen: '此角色的员工可看到的余额：{{balances}}',
     moneyUnseen:
-      '此角色的员工看不到任何余额。勾选“账户充值”或“收支明细”可看到全部余额，“短信管理”“红包管理”可看到各自的余额。',
+      '此角色的员工看不到任何余额。勾选“账户充值”或“收支明细”可看到全部余额，“订单管理”可看到账户余额，“短信管理”“红包管理”可看到各自的余额。',
     roleMissing: '角色不存在',
     backToRoles: '返回角色列表',
     staffTitle: '员工管理',
@@ -81,7 +81,7 @@ export const accessMessages = {
     tickPageFirst: '(tick this page first)',
     moneySeen: 'Balances its staff see: {{balances}}',
     moneyUnseen:
-      'Its staff see no balance. Tick "Top up" or "Statement" to show every balance, "SMS" or "Red packets" to show that one.',
+      'Its staff see no balance. Tick "Top up" or "Statement" to show every balance, "Orders" the general one, "SMS" or "Red packets" that one.',
     roleMissing: 'The role does not exist',
     backToRoles: 'Back to roles',
     staffTitle: 'Staff accounts',

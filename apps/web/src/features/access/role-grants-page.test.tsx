@@ -54,10 +54,12 @@ describe('RoleGrantsPage', () => {
   it('says which balances the ticked pages show the staff, as the ticks change', async () => {
     api();
     renderGrants();
-    expect(await screen.findByText(/此角色的员工看不到任何余额/)).toBeInTheDocument();
+    // 订单管理 pays from the general balance.
+    expect(await screen.findByText('此角色的员工可看到的余额：账户余额')).toBeInTheDocument();
     tick('收支明细');
     expect(await screen.findByText('此角色的员工可看到的余额：账户余额、短信余额、红包余额')).toBeInTheDocument();
     tick('收支明细');
+    tick('订单管理');
     expect(await screen.findByText(/此角色的员工看不到任何余额/)).toBeInTheDocument();
   });
 
