@@ -9,7 +9,6 @@ import { type LiveClient, openClient } from '../../platform/live/ws-client.js';
 import { makeCustomer } from '../../test/factories.js';
 import { postTo, startServerProcess } from '../../test/server-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newDevice } from '../activity/participant.factory.js';
 import { liveSessionAnswers, liveSessionPlayers } from '../live-session/index.js';
 import { makeGame } from './game-play.factory.js';
 
@@ -48,10 +47,11 @@ describe.skipIf(!databaseUrl || !redisUrl)(
 
     /** A phone entering on instance B and taking a seat there. */
     const joinOnB = async (code: string, nickname: string) => {
-      const device = newDevice();
+      // An on-site seat takes a device the server signed, as the phone asks instance B for one.
+      const signed = (await postTo(b.port, contract.antiCheat.uniqStr.path, { code })) as Envelope<{ uniq: string }>;
       const entered = (await postTo(b.port, contract.activity.h5Enter.path, {
         code,
-        device_id: device.device_id,
+        device_id: signed.data.uniq,
       })) as Envelope<{ ticket: string }>;
       const joined = await postTo(b.port, g.join.path, { ticket: entered.data.ticket, nickname });
       expect(joined.code).toBe(200);
