@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
