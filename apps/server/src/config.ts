@@ -21,8 +21,11 @@ export type Config = {
   trustProxy: TrustProxy;
   sms: { dailyPerPhone: number; dailyPerIp: number; resendSeconds: number; codeTtlSeconds: number };
   login: { maxFailures: number; lockMinutes: number };
-  /** Joins (h5/enter) one address or one device may make a minute: a hall shares one address. */
-  h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number };
+  /**
+   * Joins (h5/enter) one address or one device may make a minute, and join codes one address may ask for a day: a
+   * hall shares one address.
+   */
+  h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number; codesPerIpPerDay: number };
   /** What one /ws socket may send a second, and how many sockets one address may hold open (a hall shares one). */
   live: { messagesPerSocketPerSecond: number; socketsPerAddress: number };
   oneClickMaxAgeSeconds: number;
@@ -121,6 +124,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     h5: {
       entriesPerIpPerMinute: int(env.H5_ENTRIES_PER_IP_PER_MINUTE, 3000),
       entriesPerDevicePerMinute: int(env.H5_ENTRIES_PER_DEVICE_PER_MINUTE, 20),
+      codesPerIpPerDay: int(env.H5_CODES_PER_IP_PER_DAY, 5000),
     },
     live: {
       messagesPerSocketPerSecond: int(env.LIVE_MESSAGES_PER_SOCKET_PER_SECOND, 20),

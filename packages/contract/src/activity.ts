@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityEndpoint, endpoint } from './endpoint.js';
-import { flagSchema, idSchema } from './fields.js';
+import { flagSchema, idSchema, phoneSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { onlineNumAddOnSchema, orderSchema, orderSnInput, serviceQuantitySchema, unionOrderSchema } from './order.js';
 import { checkoutSchema } from './wallet.js';
@@ -217,6 +217,15 @@ export const signupFieldSchema = z.object({
   required: z.boolean().default(true),
 });
 
+/**
+ * How a participant proves who they are, chosen per activity and stated on the phone. `device`: the seat belongs to
+ * the device that took it (same device, same seat). `phone`: an SMS code proves the number, charged to the
+ * organiser's SMS balance; the same number then takes the same seat from any device.
+ */
+export const identityModes = ['device', 'phone'] as const;
+export type IdentityMode = (typeof identityModes)[number];
+export const identityModeSchema = z.enum(identityModes, { error: '身份验证方式不正确' });
+
 export const h5ActivitySchema = z.object({
   id: z.number(),
   kind: z.number(),
@@ -235,6 +244,8 @@ export const h5ActivitySchema = z.object({
   signed_device: z.boolean(),
   /** Joining takes a WeChat sign-in (h5WechatAuthorize, then h5Enter with wechat_code): a vote that requires WeChat. */
   needs_wechat: z.boolean(),
+  /** How a participant proves who they are; with `phone`, h5SendCode first, then h5Enter with sms_code. */
+  identity: identityModeSchema,
   signup_fields: z.array(signupFieldSchema),
   units: z.array(z.string()),
   start_time: z.string().nullable(),
@@ -565,8 +576,22 @@ export const activityContract = {
        * whatever phone the form gives; required when needs_wechat.
        */
       wechat_code: z.string().trim().max(200).default(''),
+      /** The SMS code h5SendCode sent to the form's phone, when the activity's identity is `phone`. */
+      sms_code: z.string().trim().max(6, { error: '验证码错误或已过期' }).default(''),
     }),
     data: participantSchema,
+  }),
+  /**
+   * Sends a join code to `phone` for an activity whose identity is `phone`, charged to the organiser's SMS
+   * balance. The same limits as the organisers' own codes (one a minute, a few a day per number); per address
+   * only a hall-sized ceiling.
+   */
+  h5SendCode: endpoint({
+    method: 'POST',
+    path: '/api/h5/sendCode',
+    auth: 'public',
+    input: z.object({ code: activityCodeSchema, phone: phoneSchema }),
+    data: z.object({ resend_after: z.number().int() }),
   }),
   /**
    * The WeChat consent page's address for joining: it comes back to `redirect` on this site with ?code=&state=.

@@ -91,6 +91,8 @@ export const errorTable = {
   H5_IP_LIMIT: { code: 400, msg: '当前网络今日参与人数已达上限', http: 400 },
   H5_ANSWER_CODE_INVALID: { code: 400, msg: '答题码无效或已被使用', http: 400 },
   H5_WECHAT_REQUIRED: { code: 400, msg: '请通过微信授权后参与', http: 400 },
+  H5_SMS_CODE_REQUIRED: { code: 400, msg: '请先获取并填写短信验证码', http: 400 },
+  H5_SMS_UNAVAILABLE: { code: 400, msg: '暂时无法发送验证码，请联系主办方', http: 400 },
   H5_WECHAT_ACCOUNT_UNAVAILABLE: { code: 400, msg: '活动的公众号授权已失效，请联系主办方', http: 400 },
   QUIZ_VIDEO_REQUIRED: { code: 400, msg: '请先观看学习视频', http: 400 },
   QUIZ_MORE_REQUIRED: { code: 400, msg: '请先填写附加问题', http: 400 },

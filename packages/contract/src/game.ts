@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityCodeSchema, ticketSchema } from './activity.js';
+import { activityCodeSchema, identityModeSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
@@ -159,6 +159,8 @@ export type GamePhoneSite = z.infer<typeof gamePhoneSiteSchema>;
 export const gameJoinFields = ['phone', 'name', 'unit'] as const;
 export const gameFieldsSchema = z.object({
   fields: z.array(z.object({ key: z.enum(gameJoinFields, { error: '报名项不正确' }), required: z.boolean() })).max(3),
+  /** How a player proves who they are; `phone` asks every player for their number and an SMS code. */
+  identity: identityModeSchema.default('device'),
 });
 export type GameFields = z.infer<typeof gameFieldsSchema>;
 
@@ -170,6 +172,7 @@ export const gameSettingsSchema = z.object({
   site: gameSiteSchema.prefault({}),
   phone_site: gamePhoneSiteSchema.prefault({}),
   fields: gameFieldsSchema.shape.fields.default([]),
+  identity: gameFieldsSchema.shape.identity,
 });
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
 
@@ -180,6 +183,7 @@ export const gameConfigSchema = z.object({
   site: gameSiteSchema,
   phone_site: gamePhoneSiteSchema,
   fields: gameFieldsSchema.shape.fields,
+  identity: identityModeSchema,
   /** Players the session takes at once: the organiser's online capacity, or the trial's when a draft. */
   capacity: z.number().int(),
 });

@@ -19,7 +19,7 @@ const signed = new Map<string, string>();
  * The device string `device` joins `code` with: one the server signed for it, as a phone asks for one (every
  * on-site kind takes signed devices only, and the others take them too), asked once and kept as a phone keeps it.
  */
-const deviceIdFor = async (t: TestApp, code: string, device: ReturnType<typeof newDevice>) => {
+export const signedDeviceFor = async (t: TestApp, code: string, device: ReturnType<typeof newDevice>) => {
   const key = `${code}:${device.device_id}`;
   const known = signed.get(key);
   if (known) return known;
@@ -42,6 +42,8 @@ export const enterAs = async (
     wechatCode?: string;
     /** The organiser's session token: the entry is then their preview. */
     token?: string;
+    /** The join code h5SendCode sent to the form's phone (identity `phone`). */
+    smsCode?: string;
   } = {},
 ) => {
   const device = input.device ?? newDevice();
@@ -50,10 +52,11 @@ export const enterAs = async (
     contract.activity.h5Enter,
     {
       code,
-      device_id: await deviceIdFor(t, code, device),
+      device_id: await signedDeviceFor(t, code, device),
       password: input.password ?? '',
       fields: input.fields ?? {},
       wechat_code: input.wechatCode ?? '',
+      sms_code: input.smsCode ?? '',
     },
     { ip: device.ip, token: input.token },
   );

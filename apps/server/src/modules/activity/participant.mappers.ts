@@ -1,7 +1,9 @@
 import {
   activityKind,
+  type GameFields,
   gameSettingsSchema,
   type H5Activity,
+  type IdentityMode,
   type Participant,
   quizSettingsSchema,
   surveySettingsSchema,
@@ -19,20 +21,39 @@ type ParticipantRow = typeof participants.$inferSelect;
 export const participantViewOf = (activity: ActivityRecord) => {
   if (activity.kind === activityKind.onlineQuiz) {
     const s = quizSettingsSchema.parse(activity.settings);
-    return { fields: s.signup_fields, units: s.units, settings: participantQuizSettings(s), needsWechat: false };
+    return {
+      fields: s.signup_fields,
+      units: s.units,
+      settings: participantQuizSettings(s),
+      needsWechat: false,
+      identity: 'device' as const,
+    };
   }
   if (activity.kind === activityKind.survey) {
     const s = surveySettingsSchema.parse(activity.settings);
     const needsWechat = isVote(activity) && voteSettingsOf(activity).require_wechat;
-    return { fields: s.signup_fields, units: s.units, settings: participantSurveySettings(s), needsWechat };
+    return {
+      fields: s.signup_fields,
+      units: s.units,
+      settings: participantSurveySettings(s),
+      needsWechat,
+      identity: 'device' as const,
+    };
   }
   if (activity.kind === activityKind.siteInteraction || activity.kind === activityKind.siteCompetition) {
-    // The on-site quiz asks what its join fields say (game/fieldSite); a phone there lets a person take their seat
-    // back from another phone.
+    // The on-site quiz asks what its join fields say (game/fieldSite); a phone number takes a seat only once an
+    // SMS code proves it (identity `phone`).
+    const identity = gameSettingsSchema.shape.identity.catch('device').parse(activity.settings.identity);
     const fields = gameSettingsSchema.shape.fields.catch([]).parse(activity.settings.fields);
-    return { fields, units: [], settings: {}, needsWechat: false };
+    return { fields: askedWith(fields, identity), units: [], settings: {}, needsWechat: false, identity };
   }
-  return { fields: [], units: [], settings: {}, needsWechat: false };
+  return { fields: [], units: [], settings: {}, needsWechat: false, identity: 'device' as const };
+};
+
+/** A verified phone is asked of everyone, first, whatever the form says of it. */
+const askedWith = (fields: GameFields['fields'], identity: IdentityMode): GameFields['fields'] => {
+  if (identity !== 'phone') return fields;
+  return [{ key: 'phone', required: true }, ...fields.filter((f) => f.key !== 'phone')];
 };
 
 /**
@@ -67,6 +88,7 @@ export const toH5Activity = (
     needs_answer_code: entry.needsAnswerCode,
     signed_device: entry.signedDevice,
     needs_wechat: view.needsWechat || entry.wechatAccount,
+    identity: view.identity,
     signup_fields: view.fields,
     units: view.units,
     start_time: activity.startTime?.toISOString() ?? null,

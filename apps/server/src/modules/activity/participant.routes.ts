@@ -10,6 +10,7 @@ export const participantRoutes = ({ route, deps }: ModuleContext) => {
   const participants = participantService(deps);
   route(c.h5Info, ({ tenant, input, user }) => participants.info(tenant, input.code, user));
   route(c.h5Enter, ({ tenant, input, ip, user }) => participants.enter(tenant, input, ip, user));
+  route(c.h5SendCode, ({ tenant, input, ip }) => participants.sendCode(tenant, input, ip));
   route(c.h5WechatAuthorize, ({ tenant, input, req }) =>
     participants.wechatAuthorize(tenant, input.code, `${requestOrigin(req)}${input.redirect}`),
   );

@@ -21,6 +21,7 @@ import { toAntiCheatSettings } from './anti-cheat.mappers.js';
 import { antiCheatRepository } from './anti-cheat.repository.js';
 import { verifyDevice } from './device-signature.js';
 import { canTakePart, type H5State, h5StateMessage, h5StateOf } from './h5-state.js';
+import { joinCodes } from './join-code.js';
 import type { ActivityRecord } from './own-activity.js';
 import { participantViewOf, toH5Activity, toParticipant } from './participant.mappers.js';
 import { type ParticipantDetails, type ParticipantRow, participantRepository } from './participant.repository.js';
@@ -28,6 +29,7 @@ import { shanghaiDayOf } from './shanghai-day.js';
 import { checkSignup } from './signup-fields.js';
 
 type EnterInput = ParsedInputOf<typeof contract.activity.h5Enter>;
+type SendCodeInput = ParsedInputOf<typeof contract.activity.h5SendCode>;
 type Entry = {
   identity: string;
   details: ParticipantDetails;
@@ -55,7 +57,8 @@ const previewsOf = (user: CurrentUser | null, activity: ActivityRecord) =>
  * Who is joining: the WeChat account when the page brings a sign-in code (the openid under the organiser's
  * official account when the activity has one; a phone in the form does not replace it, so a WeChat-only vote
  * counts WeChat accounts), else the phone the form gives, else the device. In a hall (on-site kinds) a typed
- * phone number is only a claim: the seat belongs to the server-signed device that took it.
+ * phone number is only a claim: the seat belongs to the server-signed device that took it, unless the activity
+ * proves phones by SMS code (identity `phone`), when the proven number takes the same seat from any device.
  */
 const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string, inHall: boolean) => {
   if (wechat) return `wechat:${wechat.openid}`;
@@ -67,11 +70,12 @@ const signsDevices = (activity: ActivityRecord, rules: AntiCheatSettings) =>
   rules.signed_device || onSiteKinds.includes(activity.kind);
 
 export const participantService = (
-  deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'limiter' | 'config' | 'wechat' | 'wechatOpen' | 'storage' | 'sms' | 'log'>,
 ) => {
   const { db } = deps;
   const limits = deps.config.h5;
   const wechat = participantWechat(deps);
+  const codes = joinCodes(deps);
 
   const activityOf = async (tenant: Tenant, code: string) => {
     const activity = await participantRepository(db).activityByCode(tenant.id, code);
@@ -196,6 +200,15 @@ export const participantService = (
       return { url: await wechat.authorizeUrl(activity.id, redirectUri, state), state };
     },
 
+    /** A join code to `phone`, for an activity that proves phones (identity `phone`) and can be taken part in now. */
+    sendCode: async (tenant: Tenant, input: SendCodeInput, ip: string) => {
+      const activity = await activityOf(tenant, input.code);
+      const state = await stateOf(activity);
+      if (!canTakePart(state)) throw unavailable(state);
+      if (participantViewOf(activity).identity !== 'phone') throw new AppError('H5_SMS_UNAVAILABLE');
+      return codes.send(tenant, activity, input.phone, ip);
+    },
+
     enter: async (tenant: Tenant, input: EnterInput, ip: string, user: CurrentUser | null) => {
       // A venue puts a whole hall behind one address, so the address only has a hall-sized ceiling; the device is the person.
       await withinPerMinute(deps.limiter, {
@@ -234,7 +247,10 @@ export const participantService = (
         unit: fields.unit ?? '',
         fields,
       };
-      const identity = identityOf(signedIn, fields.phone, input.device_id, onSiteKinds.includes(activity.kind));
+      const verified = view.identity === 'phone';
+      if (verified) await codes.prove(activity, fields.phone ?? '', input.sms_code);
+      const inHall = onSiteKinds.includes(activity.kind) && !verified;
+      const identity = identityOf(signedIn, fields.phone, input.device_id, inHall);
       const entry = { identity, details, ip, answerCode: input.answer_code, rules, preview };
       return toParticipant(await join(activity, entry));
     },

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { rowColumns } from '../../db/columns.js';
 
+/** What a code is for: an organiser's sign-up or recovery, or a participant joining one activity. */
+export type SmsPurpose = 'register' | 'recover' | `join:${number}`;
+
 /** Sms verification codes, stored hashed; a code is used once. */
 export const smsCodes = pgTable(
   'sms_codes',
@@ -8,7 +11,7 @@ export const smsCodes = pgTable(
     ...rowColumns,
     tenantId: integer().notNull(),
     phone: text().notNull(),
-    purpose: text({ enum: ['register', 'recover'] }).notNull(),
+    purpose: text().$type<SmsPurpose>().notNull(),
     codeHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

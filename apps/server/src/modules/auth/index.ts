@@ -2,3 +2,4 @@
 export { hashPassword, verifyPassword } from './password.js';
 export type { SessionService } from './session.service.js';
 export { isUniqueViolation } from './unique-violation.js';
+export { verificationCodes } from './verification-code.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { smsCodes } from './auth.table.js';
+import { type SmsPurpose, smsCodes } from './auth.table.js';
 
-export type SmsPurpose = (typeof smsCodes.$inferSelect)['purpose'];
+export type { SmsPurpose };
 
 export const smsCodeRepository = (db: Db) => ({
   insert: (row: typeof smsCodes.$inferInsert) => db.insert(smsCodes).values(row),

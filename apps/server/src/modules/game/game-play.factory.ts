@@ -77,9 +77,9 @@ export const joinGame = async (
   t: TestApp,
   activity: { code: string | null },
   nickname: string,
-  opts: { device?: ReturnType<typeof newDevice>; fields?: Record<string, string> } = {},
+  opts: { device?: ReturnType<typeof newDevice>; fields?: Record<string, string>; smsCode?: string } = {},
 ) => {
-  const participant = await enterAs(t, activity, { device: opts.device ?? newDevice(), fields: opts.fields });
+  const participant = await enterAs(t, activity, { ...opts, device: opts.device ?? newDevice() });
   const joined = await t.call(contract.game.join, { ticket: participant.ticket, nickname });
   return { ticket: participant.ticket, joined };
 };

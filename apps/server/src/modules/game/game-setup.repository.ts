@@ -1,3 +1,4 @@
+import type { GameSettings } from '@app/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../activity/index.js';
@@ -11,8 +12,8 @@ export type GameRoundFields = Pick<
   typeof gameRounds.$inferInsert,
   'name' | 'questionIds' | 'seconds' | 'pointsMode' | 'basePoints' | 'streakBonus'
 >;
-/** The keys of an on-site quiz's settings that its set-up calls save one at a time. */
-export type GameSettingKey = 'site' | 'phone_site' | 'fields';
+/** The parts of an on-site quiz's settings its set-up page saves, each whole. */
+export type GameSettingParts = Partial<Pick<GameSettings, 'site' | 'phone_site' | 'fields' | 'identity'>>;
 
 const ownRounds = (owner: Owner) =>
   and(eq(gameRounds.tenantId, owner.tenantId), eq(gameRounds.customerId, owner.customerId));
@@ -83,12 +84,11 @@ export const gameSetupRepository = (db: Db) => ({
   questions: (ids: number[]) => (ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : []),
 
   /** Sets one key in place, so saving the big screen cannot undo a phone-page save that lands at the same time. */
-  saveSetting: (owner: Owner, activityId: number, key: GameSettingKey, value: unknown) =>
+  /** Replaces the given parts in one write, leaving the others as they are. */
+  saveSettings: (owner: Owner, activityId: number, parts: GameSettingParts) =>
     db
       .update(activities)
-      .set({
-        settings: sql`jsonb_set(${activities.settings}, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,
-      })
+      .set({ settings: sql`${activities.settings} || ${JSON.stringify(parts)}::jsonb` })
       .where(
         and(
           eq(activities.id, activityId),

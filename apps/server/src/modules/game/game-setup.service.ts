@@ -15,7 +15,7 @@ import { ownActivity } from '../activity/index.js';
 import { type Owner, ownerOf } from '../wallet/index.js';
 import { gameKind } from './game-kind.js';
 import { gameSettingsOf, toGameRound, toRoundFields } from './game-setup.mappers.js';
-import { type GameRoundRow, type GameSettingKey, gameSetupRepository } from './game-setup.repository.js';
+import { type GameRoundRow, type GameSettingParts, gameSetupRepository } from './game-setup.repository.js';
 import { sessionRunning } from './game-setup.session.js';
 
 type Input<E extends keyof typeof contract.game> = ParsedInputOf<(typeof contract.game)[E]>;
@@ -59,10 +59,10 @@ export const gameSetupService = (deps: Pick<Deps, 'db'>) => {
     return round;
   };
 
-  const saveSetting = async <V>(user: CurrentUser, activityId: number, key: GameSettingKey, value: V) => {
+  const saveSettings = async <P extends GameSettingParts>(user: CurrentUser, activityId: number, parts: P) => {
     await ownGame(db, user, activityId);
-    await repo.saveSetting(ownerOf(user), activityId, key, value);
-    return value;
+    await repo.saveSettings(ownerOf(user), activityId, parts);
+    return parts;
   };
 
   return {
@@ -114,17 +114,19 @@ export const gameSetupService = (deps: Pick<Deps, 'db'>) => {
 
     themes: async () => gameThemes.map((key) => ({ key, ...gameThemePalette[key] })),
 
-    site: (user: CurrentUser, { activity_id, ...site }: Input<'site'>) => saveSetting(user, activity_id, 'site', site),
-    phoneSite: (user: CurrentUser, { activity_id, ...phone }: Input<'phoneSite'>) =>
-      saveSetting(user, activity_id, 'phone_site', phone),
+    site: async (user: CurrentUser, { activity_id, ...site }: Input<'site'>) =>
+      (await saveSettings(user, activity_id, { site })).site,
+    phoneSite: async (user: CurrentUser, { activity_id, ...phone }: Input<'phoneSite'>) =>
+      (await saveSettings(user, activity_id, { phone_site: phone })).phone_site,
     /** A field asked twice is asked once, as first listed. */
-    fieldSite: async (user: CurrentUser, { activity_id, fields }: Input<'fieldSite'>) => {
+    fieldSite: async (user: CurrentUser, { activity_id, fields, identity }: Input<'fieldSite'>) => {
       const unique = fields.filter((f, i) => fields.findIndex((g) => g.key === f.key) === i);
-      return { fields: await saveSetting(user, activity_id, 'fields', unique) };
+      return saveSettings(user, activity_id, { fields: unique, identity });
     },
-    fieldGet: async (user: CurrentUser, activityId: number) => ({
-      fields: gameSettingsOf((await ownGame(db, user, activityId)).settings).fields,
-    }),
+    fieldGet: async (user: CurrentUser, activityId: number) => {
+      const { fields, identity } = gameSettingsOf((await ownGame(db, user, activityId)).settings);
+      return { fields, identity };
+    },
 
     gameConfig: async (user: CurrentUser, activityId: number): Promise<GameConfig> => {
       const activity = await ownGame(db, user, activityId);
@@ -137,6 +139,7 @@ export const gameSetupService = (deps: Pick<Deps, 'db'>) => {
         site: settings.site,
         phone_site: settings.phone_site,
         fields: settings.fields,
+        identity: settings.identity,
         capacity: await repo.capacity(activity.id),
       };
     },

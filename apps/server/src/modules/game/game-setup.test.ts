@@ -53,6 +53,7 @@ describe('interactive quiz set-up', () => {
       site: defaults.site,
       phone_site: defaults.phone_site,
       fields: [],
+      identity: 'device',
       capacity: trialLimits.participants,
     });
     expect((await t.call(g.round, { activity_id: activity.id }, { token: organiser.token })).body.data).toEqual([]);
@@ -233,9 +234,10 @@ describe('interactive quiz set-up', () => {
       { key: 'phone', required: false },
     ];
     const savedFields = await t.call(g.fieldSite, { activity_id: activity.id, fields }, { token });
-    expect(savedFields.body.data).toEqual({ fields: fields.slice(0, 2) });
+    expect(savedFields.body.data).toEqual({ fields: fields.slice(0, 2), identity: 'device' });
     expect((await t.call(g.fieldGet, { activity_id: activity.id }, { token })).body.data).toEqual({
       fields: fields.slice(0, 2),
+      identity: 'device',
     });
     const config = (await t.call(g.gameConfig, { activity_id: activity.id }, { token })).body.data;
     expect(config).toMatchObject({

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
+import { smsSegments } from './charged-sms.js';
 import { auditLedger } from './ledger-audit.js';
-import { smsSegments } from './sms.service.js';
 
 const { smsTest, smsRecord, list, summary } = contract.wallet;
 const testText = '这是一条测试短信，收到即表示短信通道正常。';

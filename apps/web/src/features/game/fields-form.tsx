@@ -1,20 +1,36 @@
-import { type GameFields, gameJoinFields } from '@app/contract';
-import { Button, Flex, message, Typography } from 'antd';
+import { type GameFields, gameJoinFields, type IdentityMode } from '@app/contract';
+import { Button, Flex, message, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
 import { useSaveFields } from './api.js';
 
-type Props = { activityId: number; fields: GameFields['fields'] };
+type Props = { activityId: number; fields: GameFields['fields']; identity: IdentityMode };
 
-/** What a player fills in to join besides the nickname: phone, name or unit, each required or not. */
-export const FieldsForm = ({ activityId, fields }: Props) => {
+/**
+ * What a player fills in to join besides the nickname (phone, name or unit, each required or not), and how a
+ * player proves who they are: by the phone they joined on, or by an SMS code to their number.
+ */
+export const FieldsForm = ({ activityId, fields, identity: kept }: Props) => {
   const { t } = useTranslation('game', { keyPrefix: 'fields' });
   const [value, setValue] = useState(fields);
+  const [identity, setIdentity] = useState(kept);
   const save = useSaveFields();
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 520 }}>
+    <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+      <Flex vertical gap={8}>
+        <Typography.Text strong>{t('identity')}</Typography.Text>
+        <Radio.Group value={identity} onChange={(e) => setIdentity(e.target.value as IdentityMode)}>
+          <Flex vertical gap={8}>
+            <Radio value="device">{t('identityDevice')}</Radio>
+            <Radio value="phone">{t('identityPhone')}</Radio>
+          </Flex>
+        </Radio.Group>
+        <Typography.Text type="secondary">
+          {t(identity === 'phone' ? 'identityPhoneHelp' : 'identityDeviceHelp')}
+        </Typography.Text>
+      </Flex>
       <Typography.Text type="secondary">{t('help')}</Typography.Text>
       <SignupFieldsInput keys={gameJoinFields} value={value} onChange={setValue} />
       <Button
@@ -23,7 +39,7 @@ export const FieldsForm = ({ activityId, fields }: Props) => {
         loading={save.isPending}
         onClick={() =>
           save.mutate(
-            { activity_id: activityId, fields: value },
+            { activity_id: activityId, fields: value, identity },
             { onSuccess: () => void message.success(t('saved'), toastSeconds) },
           )
         }

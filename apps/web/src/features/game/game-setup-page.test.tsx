@@ -36,6 +36,7 @@ const config = (over: Partial<GameConfig> = {}): GameConfig => ({
   site: defaults.site,
   phone_site: defaults.phone_site,
   fields: [],
+  identity: 'device',
   capacity: 10,
   ...over,
 });
@@ -256,6 +257,18 @@ describe('GameSetupPage', { timeout: 60_000 }, () => {
     expect(await bodyOf(api, '/api/game/fieldSite')).toEqual({
       activity_id: 8,
       fields: [{ key: 'phone', required: true }],
+      identity: 'device',
     });
+  });
+
+  it('lets the organiser have players prove their phone number by SMS code', async () => {
+    const api = stubSetup();
+    renderSetup();
+    await openTab('报名项');
+    expect(await screen.findByText(/座位属于进入时使用的那台手机/, {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('短信验证手机号'));
+    expect(screen.getByText(/每条验证码从您的短信余额扣费/)).toBeInTheDocument();
+    await press('保存报名项');
+    expect(await bodyOf(api, '/api/game/fieldSite')).toEqual({ activity_id: 8, fields: [], identity: 'phone' });
   });
 });

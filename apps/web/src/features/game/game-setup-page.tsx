@@ -27,7 +27,7 @@ const GameSetup = ({ activityId }: { activityId: number }) => {
     { retry: false, call: { silent: true } },
   );
   if (!config.data) return <Skeleton active />;
-  const { rounds, question_count, capacity, site, phone_site, fields } = config.data;
+  const { rounds, question_count, capacity, site, phone_site, fields, identity } = config.data;
   const draft = activity.data?.status === 'draft';
   const shown = {
     title: activity.data?.title ?? '',
@@ -66,7 +66,7 @@ const GameSetup = ({ activityId }: { activityId: number }) => {
           {
             key: 'fields',
             label: t('tabs.fields'),
-            children: <FieldsForm key={activityId} activityId={activityId} fields={fields} />,
+            children: <FieldsForm key={activityId} activityId={activityId} fields={fields} identity={identity} />,
           },
         ]}
       />

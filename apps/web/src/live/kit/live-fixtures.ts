@@ -41,6 +41,7 @@ export const makeInfo = (over: Partial<H5Activity> = {}): H5Activity => ({
   needs_answer_code: false,
   signed_device: false,
   needs_wechat: false,
+  identity: 'device',
   signup_fields: [],
   units: [],
   start_time: null,
