@@ -117,7 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sms: {
       dailyPerPhone: int(env.SMS_DAILY_PER_PHONE, 10),
       dailyPerIp: int(env.SMS_DAILY_PER_IP, 50),
-      resendSeconds: 60,
+      resendSeconds: int(env.SMS_RESEND_SECONDS, 60),
       codeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 600),
     },
     login: { maxFailures: int(env.LOGIN_MAX_FAILURES, 5), lockMinutes: int(env.LOGIN_LOCK_MINUTES, 15) },

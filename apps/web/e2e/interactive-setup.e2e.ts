@@ -1,22 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyTemplate,
   chooseOption,
+  newPhone,
   openPage,
   pressUntil,
   screenshot,
   selectNamed,
   settle,
 } from './support/browser.js';
+import { answerOn, hostCommand, type Question } from './support/interactive.js';
 import { post, registerOrganiser } from './support/organiser.js';
+import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
 const phone = `137${String(Date.now()).slice(-8)}`;
 
 type Round = { id: number; name: string; question_ids: number[]; seconds: number; points_mode: string };
-type Config = { rounds: Round[]; question_count: number; site: { theme: string; title: string } };
+type Config = {
+  rounds: Round[];
+  question_count: number;
+  site: { theme: string; title: string };
+  identity: string;
+};
 
 describe('an organiser sets up an interactive quiz from a template', () => {
   let server: RunningServer;
@@ -30,10 +38,15 @@ describe('an organiser sets up an interactive quiz from a template', () => {
     page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
   beforeAll(async () => {
-    ({ server, browser, page } = await startStory());
+    // A player moving phones asks for a second code for the same number within the story's minute.
+    ({ server, browser, page } = await startStory({ SMS_RESEND_SECONDS: '1' }));
     ({ token } = await registerOrganiser(server, page, phone));
   });
-  afterAll(() => endStory({ server, browser }));
+  const phones: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of phones) await context.close();
+    await endStory({ server, browser });
+  });
 
   it('finds the interactive templates in their gallery and creates one, landing on its rounds', async () => {
     await openPage(page, `${server.baseUrl}/recommend/recommendInteraction`);
@@ -117,5 +130,80 @@ describe('an organiser sets up an interactive quiz from a template', () => {
     await settle(page);
     await screenshot(page, 'interactive-setup-screen');
     expect((await config()).site).toMatchObject({ theme: 'ocean', title: '2026 年会答题' });
+  });
+
+  it('has players prove their number by SMS: one moves to a second phone with their score, a wrong code takes no seat', async () => {
+    await topUp(browser, page, server, 10, 'dx_money');
+    await openPage(page, `${server.baseUrl}/activity/game?activity_id=${activityId}`);
+    await page.getByRole('tab', { name: '报名项' }).click();
+    await page.getByLabel('短信验证手机号').check();
+    await page.getByText(/每条验证码从您的短信余额扣费/).waitFor();
+    await page.getByRole('button', { name: '保存报名项' }).click();
+    await page.getByText('已保存').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'interactive-setup-identity');
+    expect((await config()).identity).toBe('phone');
+
+    const info = (await fetch(`${server.baseUrl}/api/MyActivity/activityInfo?activity_id=${activityId}`, {
+      headers: { token },
+    }).then((r) => r.json())) as { data: { code: string } };
+    const number = `135${String(Date.now()).slice(-8)}`;
+    /** A phone of its own opening the quiz, filling in 老张's nickname, number and name. */
+    const openPhone = async () => {
+      const context = await newPhone(browser);
+      phones.push(context);
+      const p = await context.newPage();
+      await p.goto(`${server.baseUrl}/h5/${info.data.code}`);
+      await p.getByText(/用同一号码重新验证即可回到原座位/).waitFor();
+      await p.getByLabel('昵称').fill('老张');
+      await p.getByLabel('手机号').fill(number);
+      await p.getByLabel('姓名').fill('张建国');
+      return p;
+    };
+    const proveAndJoin = async (p: Page, code: () => string) => {
+      await p.getByRole('button', { name: '获取验证码' }).click();
+      await p.getByText('验证码已发送，请查收短信').waitFor();
+      await p.getByLabel('短信验证码').fill(code());
+      await p.getByRole('button', { name: '加入' }).click();
+    };
+
+    const first = await openPhone();
+    await proveAndJoin(first, () => server.smsCodeFor(number));
+    await first.getByText('你已加入，等待主持人开始').waitFor();
+    await settle(first);
+    await screenshot(first, 'interactive-phone-verified');
+
+    const round = (await config()).rounds[0]!;
+    const detail = (await post(server, '/api/game/roundDetail', { id: round.id }, token)) as { questions: Question[] };
+    const question = detail.questions[0]!;
+    await hostCommand(server, token, activityId, 'start');
+    await first.getByText(question.stem).first().waitFor();
+    await answerOn(first, question, question.answer);
+    await first.getByText('已提交，等待公布答案').waitFor();
+    await hostCommand(server, token, activityId, 'close');
+    await hostCommand(server, token, activityId, 'reveal');
+    await first.getByText(/^回答正确 \+1000 · 第1名$/).waitFor();
+
+    // A second phone with a wrong code: no seat, and the form says why.
+    const stranger = await openPhone();
+    await stranger.waitForTimeout(1100);
+    await proveAndJoin(stranger, () => '000000');
+    await stranger.getByText('验证码错误或已过期').waitFor();
+    await settle(stranger);
+    await screenshot(stranger, 'interactive-phone-wrong-code');
+
+    // The same number proven on another phone: the seat comes back with its score.
+    const second = await openPhone();
+    await second.waitForTimeout(1100);
+    await proveAndJoin(second, () => server.smsCodeFor(number));
+    await second.getByText(/^回答正确 \+1000 · 第1名$/).waitFor();
+    expect(await second.locator('.ip-bar-score').textContent()).toBe('1,000');
+    await screenshot(second, 'interactive-phone-moved');
+    const seated = (await post(server, '/api/game/joinUser', { activity_id: activityId }, token)) as {
+      list: { nickname: string; score: number }[];
+    };
+    expect(seated.list.map(({ nickname, score }) => ({ nickname, score }))).toEqual([
+      { nickname: '老张', score: 1000 },
+    ]);
   });
 });

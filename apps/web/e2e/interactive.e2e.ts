@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyTemplate, newPhone, openPage, screenshot, settle } from './support/browser.js';
+import { answerOn, type Question } from './support/interactive.js';
 import { post, registerOrganiser } from './support/organiser.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
@@ -10,7 +11,6 @@ import { endStory, startStory } from './support/story.js';
 const phone = `136${String(Date.now()).slice(-8)}`;
 const players = ['小明', '小红', '小刚'];
 
-type Question = { type: string; stem: string; options: { key: string; text: string }[]; answer: string[] };
 type Player = { context: BrowserContext; page: Page; name: string };
 type Ranked = { rank: number; nickname: string; score: number };
 
@@ -23,12 +23,6 @@ const rowsOf = (sheet: ExcelJS.Worksheet) => {
   return rows;
 };
 
-/** The phone's button for an answer: an option by its key and text, or 对/错. */
-const answerButton = (q: Question, key: string) => {
-  if (q.type === 'judge') return key === 'T' ? '对' : '错';
-  const option = q.options.find((o) => o.key === key)!;
-  return `${option.key}. ${option.text}`;
-};
 /** The right order backwards, or one wrong option. */
 const wrongAnswer = (q: Question) => {
   if (q.type === 'sort') return [...q.answer].reverse();
@@ -36,15 +30,6 @@ const wrongAnswer = (q: Question) => {
     q.type === 'judge' ? (q.answer[0] === 'T' ? 'F' : 'T') : q.options.find((o) => !q.answer.includes(o.key))!.key,
   ];
 };
-/** A tap on the answer; an ordering question's options are tapped in the order given, then sent. */
-const answerOn = async (phone: Page, q: Question, keys: string[]) => {
-  for (const key of keys) await phone.getByRole('button', { name: answerButton(q, key), exact: true }).click();
-  if (q.type === 'sort') {
-    if (keys === q.answer) await screenshot(phone, 'interactive-phone-ordering');
-    await phone.getByRole('button', { name: '提交' }).click();
-  }
-};
-
 describe('an organiser runs an interactive quiz: a big screen, a console and three phones', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -164,7 +149,7 @@ describe('an organiser runs an interactive quiz: a big screen, a console and thr
         await third.page.getByText(q.stem).first().waitFor();
         expect(await scoreOf(third.page)).toBe(before);
       }
-      await answerOn(first.page, q, q.answer);
+      await answerOn(first.page, q, q.answer, () => screenshot(first.page, 'interactive-phone-ordering'));
       await answerOn(second.page, q, wrongAnswer(q));
       await answerOn(third.page, q, q.answer);
       for (const p of phones) await p.page.getByText('已提交，等待公布答案').waitFor();

@@ -12,10 +12,19 @@ export const payInSandbox = async (browser: Browser, page: Page) => {
   await checkout.close();
 };
 
-/** Tops the general balance up through the recharge page and the sandbox checkout. */
-export const topUp = async (browser: Browser, page: Page, server: RunningServer, yuan: number) => {
-  await page.goto(`${server.baseUrl}/user/user_recharge`);
-  await page.getByRole('radio', { name: '账户余额' }).check();
+const balanceNames = { money: '账户余额', dx_money: '短信余额' } as const;
+
+/** Tops a balance (the general one unless named) up through the recharge page and the sandbox checkout. */
+export const topUp = async (
+  browser: Browser,
+  page: Page,
+  server: RunningServer,
+  yuan: number,
+  kind: keyof typeof balanceNames = 'money',
+) => {
+  // The page's ?kind= picks the balance, as the links to it from the SMS and account pages do.
+  await page.goto(`${server.baseUrl}/user/user_recharge?kind=${kind}`);
+  await page.getByRole('radio', { name: balanceNames[kind], checked: true }).waitFor({ state: 'attached' });
   await page.getByLabel('其他金额').fill(String(yuan));
   await page.getByRole('button', { name: '立即充值' }).click();
   await payInSandbox(browser, page);

@@ -33,7 +33,9 @@ export const verificationCodes = (deps: Pick<Deps, 'db' | 'clock' | 'config' | '
       await checkDaily(phoneDay, limits.dailyPerPhone);
       await checkDaily(ipDay, dailyPerIp);
       const resend = await deps.limiter.hit(`sms:${tenantId}:resend:${purpose}:${phone}`, limits.resendSeconds);
-      if (resend.count > 1) throw new AppError('AUTH_SMS_TOO_SOON');
+      if (resend.count > 1) {
+        throw new AppError('AUTH_SMS_TOO_SOON', `验证码发送太频繁，请${limits.resendSeconds}秒后再试`);
+      }
       await deps.limiter.hit(phoneDay, day);
       await deps.limiter.hit(ipDay, day);
 

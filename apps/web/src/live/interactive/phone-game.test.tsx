@@ -72,6 +72,50 @@ describe('the interactive quiz on a phone', () => {
     expect(screen.getByText('正确答案：A 北京')).toBeInTheDocument();
   });
 
+  it('asks for the phone number and its SMS code when the quiz proves phones, and joins with both', async () => {
+    const me = phoneData({ joined: 1 });
+    const { callsTo } = stubApi({
+      [paths.info]: {
+        data: { ...info, identity: 'phone', signed_device: true, signup_fields: [{ key: 'phone', required: true }] },
+      },
+      [paths.uniq]: { data: { uniq: 'signed-device-0001' } },
+      [paths.sendCode]: { data: { resend_after: 60 } },
+      [paths.enter]: { data: { ticket: liveTicket, id: 8, name: '', phone: '13900002222', unit: '' } },
+      [gamePaths.join]: () => ({ data: me }),
+      [gamePaths.me]: () => ({ data: me }),
+    });
+    renderPhone();
+    expect(await screen.findByText(/用同一号码重新验证即可回到原座位/, {}, slow)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('昵称'), { target: { value: '老张' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('手机号格式错误')).toBeInTheDocument();
+    expect(callsTo(paths.sendCode)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900002222' } });
+    fireEvent.click(screen.getByRole('button', { name: '加入' }));
+    expect(await screen.findByText('请输入短信验证码')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    expect(screen.getByText('验证码已发送，请查收短信')).toBeInTheDocument();
+    expect(callsTo(paths.sendCode)[0]?.body).toEqual({ code: liveCode, phone: '13900002222' });
+
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '加入' }));
+    expect(await screen.findByText('你已加入，等待主持人开始', {}, slow)).toBeInTheDocument();
+    expect(callsTo(paths.enter)[0]?.body).toMatchObject({
+      device_id: 'signed-device-0001',
+      fields: { phone: '13900002222' },
+      sms_code: '123456',
+    });
+  });
+
+  it('says a seat belongs to this phone when the quiz seats devices', async () => {
+    stubApi({ [paths.info]: { data: info } });
+    renderPhone();
+    expect(await screen.findByText(/座位和得分跟随这台手机/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByLabelText('短信验证码')).toBeNull();
+  });
+
   it('sends an answer lost on the network again with the same body, saying the network is unstable', async () => {
     localStorage.setItem(`live:ticket:${liveCode}`, liveTicket);
     let tries = 0;

@@ -61,8 +61,8 @@ export const InteractivePhone = ({ info, code }: { info: H5Activity; code: strin
     try {
       let pass = ticket;
       if (withEntry || !pass) {
-        const { password = '', answer_code = '', fields = {} } = values;
-        pass = (await enter.mutateAsync({ password, answer_code, fields })).ticket;
+        const { password = '', answer_code = '', sms_code = '', fields = {} } = values;
+        pass = (await enter.mutateAsync({ password, answer_code, sms_code, fields })).ticket;
         ticketStore.set(code, pass);
       }
       localStorage.setItem(nicknameKey(code), values.nickname);

@@ -1,12 +1,15 @@
 import { type H5Activity, nicknameSchema, sessionLimits } from '@app/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useJoinCode } from '../kit/use-join-code.js';
 
 type FieldKey = H5Activity['signup_fields'][number]['key'];
 export type JoinValues = {
   nickname: string;
   password: string;
   answer_code: string;
+  /** The SMS code sent to the phone field's number, when the activity proves phones (identity `phone`). */
+  sms_code: string;
   fields: Partial<Record<FieldKey, string>>;
 };
 type Props = {
@@ -20,6 +23,7 @@ type Props = {
 };
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email'>> = { phone: 'tel', email: 'email' };
+const phonePattern = /^1\d{10}$/;
 
 /** The join form: a nickname for the big screen and, on a first visit, what the activity asks of its participants. */
 export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin }: Props) => {
@@ -28,7 +32,11 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
   const [password, setPassword] = useState('');
   const [answerCode, setAnswerCode] = useState('');
   const [fields, setFields] = useState<Partial<Record<FieldKey, string>>>({});
+  const [smsCode, setSmsCode] = useState('');
   const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState('');
+  const proves = withEntry && info.identity === 'phone';
+  const joinCode = useJoinCode(info);
 
   const check = () => {
     const name = nicknameSchema.safeParse(nickname);
@@ -39,16 +47,29 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
     for (const { key, required } of info.signup_fields) {
       const value = fields[key]?.trim() ?? '';
       if (required && !value) return t('live:fieldRequired', { title: t(`live:field.${key}`) });
-      if (key === 'phone' && value && !/^1\d{10}$/.test(value)) return t('live:phoneInvalid');
+      if (key === 'phone' && value && !phonePattern.test(value)) return t('live:phoneInvalid');
     }
+    if (proves && !smsCode.trim()) return t('live:smsCodeRequired');
     return '';
+  };
+  const sendCode = async () => {
+    const phone = fields.phone?.trim() ?? '';
+    const found = phonePattern.test(phone) ? await joinCode.send(phone) : t('live:phoneInvalid');
+    setProblem(found);
+    setNotice(found ? '' : t('live:smsSent'));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = check();
     setProblem(found);
     if (found) return;
-    onJoin({ nickname: nickname.trim(), password: password.trim(), answer_code: answerCode.trim(), fields });
+    onJoin({
+      nickname: nickname.trim(),
+      password: password.trim(),
+      answer_code: answerCode.trim(),
+      sms_code: smsCode.trim(),
+      fields,
+    });
   };
   const shown = problem || error;
 
@@ -57,6 +78,7 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
       <form className="ip-card" onSubmit={submit} noValidate>
         <h1>{info.title}</h1>
         <p>{t('phone.joinTitle')}</p>
+        {withEntry && <p className="ip-hint">{t(proves ? 'live:identityPhone' : 'live:identityDevice')}</p>}
         <label className="ip-field">
           <span>{t('phone.nickname')}</span>
           <input
@@ -119,6 +141,33 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
               )}
             </div>
           ))}
+        {proves && (
+          <div className="ip-field">
+            <label htmlFor="ip-sms-code">{t('live:smsCode')}</label>
+            <div className="ip-code-row">
+              <input
+                id="ip-sms-code"
+                className="ip-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={smsCode}
+                onChange={(e) => setSmsCode(e.target.value)}
+              />
+              <button
+                className="ip-code-send"
+                type="button"
+                disabled={joinCode.sending || joinCode.secondsLeft > 0}
+                onClick={() => void sendCode()}
+              >
+                {joinCode.secondsLeft > 0
+                  ? t('live:smsResendIn', { seconds: joinCode.secondsLeft })
+                  : t('live:smsSend')}
+              </button>
+            </div>
+          </div>
+        )}
+        {notice && !shown && <p className="ip-hint">{notice}</p>}
         {shown && (
           <p className="ip-error" role="alert">
             {shown}

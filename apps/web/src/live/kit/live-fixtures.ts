@@ -18,6 +18,7 @@ export const paths = {
   draw: '/api/h5/prize/draw',
   mine: '/api/h5/prize/mine',
   uniq: '/api/noBanned/getUniqStr',
+  sendCode: '/api/h5/sendCode',
   video: '/api/h5/video',
   videoProgress: '/api/h5/video/progress',
   more: '/api/h5/more',
