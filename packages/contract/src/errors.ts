@@ -132,6 +132,7 @@ export const errorTable = {
   SURVEY_RESPONSE_NOT_FOUND: { code: 400, msg: '答卷不存在', http: 400 },
   VOTE_NOT_VOTE: { code: 400, msg: '该活动不是投票活动', http: 400 },
   VOTE_CANDIDATE_NOT_FOUND: { code: 400, msg: '选手不存在', http: 400 },
+  VOTE_SIGNUP_PICTURE_INVALID: { code: 400, msg: '图片无效，请重新上传', http: 400 },
   VOTE_CATEGORY_NOT_FOUND: { code: 400, msg: '分类不存在', http: 400 },
   VOTE_NUMBER_TAKEN: { code: 400, msg: '编号已被其他选手使用', http: 400 },
   VOTE_CANDIDATE_CLOSED: { code: 400, msg: '该选手暂不能投票', http: 400 },

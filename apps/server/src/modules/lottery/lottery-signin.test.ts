@@ -7,11 +7,10 @@ import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs, newDevice } from '../activity/participant.factory.js';
 import { customers } from '../customer/index.js';
-import { multipartBody } from '../upload/index.js';
+import { uploadAsParticipant } from '../upload/participant-upload.factory.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const s = contract.lotterySignin;
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const phone = contract.lotteryPhone;
 type Lottery = Awaited<ReturnType<typeof makeLottery>>;
 
@@ -194,15 +193,7 @@ describe('signing in to a lottery', () => {
 
   it('takes a photo the phone uploaded here, and refuses any other address with nothing stored', async () => {
     const lottery = await makeLottery(t, organiser);
-    const uploadPhoto = async (ticket: string) => {
-      const { payload, contentType } = multipartBody([
-        { name: 'ticket', value: ticket },
-        { name: 'file', fileName: '我.png', content: png },
-      ]);
-      const headers = { host: 'localhost', 'content-type': contentType };
-      const res = await t.app.inject({ method: 'POST', url: contract.upload.h5Upload.path, headers, payload });
-      return res.json().data.url as string;
-    };
+    const uploadPhoto = (ticket: string) => uploadAsParticipant(t, ticket);
     const { ticket } = await enterAs(t, lottery);
     const own = await uploadPhoto(ticket);
     const { ticket: neighbour } = await enterAs(t, lottery);

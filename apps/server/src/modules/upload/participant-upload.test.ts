@@ -4,8 +4,8 @@ import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
 import { everyTypeAnswers, makeLiveSurvey, submitAs } from '../survey/survey.factory.js';
 import { type MultipartPart, multipartBody } from './multipart-body.js';
+import { tinyPng as png } from './participant-upload.factory.js';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
 const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64, 0)]);

@@ -2,6 +2,7 @@ import type { contract, ParsedInputOf } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { isParticipantUpload } from '../upload/index.js';
 import { toCandidate } from './vote.mappers.js';
 import { ballotRepository } from './vote-ballot.repository.js';
 import { candidateRepository } from './vote-candidate.repository.js';
@@ -12,7 +13,7 @@ import { voteOfTicket } from './vote-standing.js';
 type SignupInput = ParsedInputOf<typeof contract.vote.h5Signup>;
 
 /** Participants signing up as candidates: one each, pending until approved when the vote reviews sign-ups. */
-export const voteSignupService = (deps: Pick<Deps, 'db' | 'clock' | 'bus'>) => {
+export const voteSignupService = (deps: Pick<Deps, 'db' | 'clock' | 'bus' | 'storage'>) => {
   const { db } = deps;
 
   return {
@@ -20,6 +21,11 @@ export const voteSignupService = (deps: Pick<Deps, 'db' | 'clock' | 'bus'>) => {
       const { participant, activity, settings } = await voteOfTicket(db, input.ticket, deps.clock());
       if (!settings.candidate_signup) throw new AppError('VOTE_SIGNUP_CLOSED');
       await checkCategory(db, activity.id, input.category_id);
+      // The vote page and the organiser's review load these: only files this phone uploaded here, never a typed address.
+      const pictures = [input.cover, ...input.images].filter((url) => url !== '');
+      if (pictures.some((url) => !isParticipantUpload(deps.storage, url, activity.id, participant.id))) {
+        throw new AppError('VOTE_SIGNUP_PICTURE_INVALID');
+      }
       const review = settings.signup_review ? ('pending' as const) : ('approved' as const);
       const row = await db.transaction(async (tx: Db) => {
         const repo = candidateRepository(tx);

@@ -4,6 +4,7 @@ import type { BusMessage } from '../../platform/bus/bus.js';
 import type { Account } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import { enterAs } from '../activity/participant.factory.js';
+import { uploadAsParticipant } from '../upload/participant-upload.factory.js';
 import { makeLiveVote } from './vote.factory.js';
 
 const v = contract.vote;
@@ -12,11 +13,30 @@ describe('participants signing up as candidates', () => {
   const { t, organiser, other } = organiserApp({ other: true });
 
   const as = (a: Account) => ({ token: a.token });
-  const entry = { name: '报名选手', description: '我的作品', images: ['/uploads/w.png'] };
+  const entry = { name: '报名选手', description: '我的作品' };
+  /** Signs up with a picture this participant uploaded (its address is in `images`). */
   const signup = async (vote: { code: string | null }, fields: Record<string, unknown> = entry) => {
     const player = await enterAs(t, vote);
-    return { player, res: await t.call(v.h5Signup, { ticket: player.ticket, ...fields }) };
+    const images = [await uploadAsParticipant(t, player.ticket, '作品.png')];
+    return { player, images, res: await t.call(v.h5Signup, { ticket: player.ticket, images, ...fields }) };
   };
+
+  it('takes only pictures this phone uploaded here, never an address typed in', async () => {
+    const vote = await makeLiveVote(t, organiser.customer, { candidate_signup: true, signup_review: false });
+    const player = await enterAs(t, vote);
+    const own = await uploadAsParticipant(t, player.ticket);
+    const neighbour = await enterAs(t, vote);
+    const theirs = await uploadAsParticipant(t, neighbour.ticket);
+    for (const url of ['https://evil.example/me.jpg', '//evil.example/me.jpg', 'javascript:alert(1)', theirs]) {
+      for (const fields of [{ cover: url }, { images: [own, url] }]) {
+        const res = await t.call(v.h5Signup, { ticket: player.ticket, name: '冒用图片', ...fields });
+        expect(res.body).toMatchObject({ code: 400, msg: '图片无效，请重新上传' });
+      }
+    }
+    expect((await t.call(v.h5MySignup, { ticket: player.ticket })).body.data).toBeNull();
+    const taken = await t.call(v.h5Signup, { ticket: player.ticket, name: '本人', cover: own, images: [own] });
+    expect(taken.body.data).toMatchObject({ cover: own, images: [own] });
+  });
 
   it('refuses sign-ups when the vote does not take them', async () => {
     const vote = await makeLiveVote(t, organiser.customer);
@@ -26,8 +46,8 @@ describe('participants signing up as candidates', () => {
 
   it('keeps a reviewed sign-up pending, out of the list, until approved', async () => {
     const vote = await makeLiveVote(t, organiser.customer, { candidate_signup: true });
-    const { player, res } = await signup(vote);
-    expect(res.body.data).toMatchObject({ ...entry, number: 1, review: 'pending', source: 'signup' });
+    const { player, images, res } = await signup(vote);
+    expect(res.body.data).toMatchObject({ ...entry, images, number: 1, review: 'pending', source: 'signup' });
     const mine = await t.call(v.h5MySignup, { ticket: player.ticket });
     expect(mine.body.data).toEqual(res.body.data);
     const list = await t.call(v.list, { activity_id: vote.id }, as(organiser));
