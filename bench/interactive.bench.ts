@@ -22,13 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { gameLimits, liveChannels, type SessionConsole, type SessionSnapshot } from '@app/contract';
+import { liveChannels, type SessionSnapshot } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { liveSessionAnswers } from '../apps/server/src/modules/live-session/live-session.table.js';
 import { sampleQuestion } from '../apps/server/src/modules/question/question.factory.js';
 import { pgliteStore, postgresStore, type Store, startApp } from './bench-store.js';
 import { printHotSpots } from './cpu-profile.js';
-import { postJson, signedDevice } from './http-load.js';
+import { benchCall, hostGame, seatPhone } from './game-hall.js';
 import { type Result, report, type Targets } from './interactive-report.js';
 import { type Measured, runCrowd } from './interactive-run.js';
 import { seedGame } from './interactive-seed.js';
@@ -69,18 +69,6 @@ if (openFileLimit() < needed) {
 }
 
 const setupAgent = new http.Agent({ keepAlive: true, maxSockets: setupConcurrency });
-
-/** A call the phones do not measure (seating, hosting): its data, or it throws with the message. */
-const call = async <T>(port: number, route: string, body: unknown, token = '') => {
-  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
-    method: 'POST',
-    headers: { host: 'localhost', 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${route}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-};
 
 /** What the bare server broadcasts: a snapshot as the app's would be, so phones parse as much. */
 const snapshotOf = (step: number, phase: SessionSnapshot['phase']): SessionSnapshot => {
@@ -140,7 +128,11 @@ const benchBare = async (): Promise<Measured> => {
   });
   const channel = liveChannels.game(1);
   const broadcast = async (phase: SessionSnapshot['phase'], step: number) => {
-    await call(server.port, '/api/bare/switch', { channel, event: 'session.state', payload: snapshotOf(step, phase) });
+    await benchCall(server.port, '/api/bare/switch', {
+      channel,
+      event: 'session.state',
+      payload: snapshotOf(step, phase),
+    });
   };
   try {
     const measured = await runCrowd(
@@ -173,44 +165,15 @@ const benchApp = async (store: Store, dataDir: string): Promise<Measured> => {
     nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
   });
   const { port } = server;
-  const activity = { activity_id: game.activityId };
   let measured: Omit<Measured, 'stored'>;
   try {
-    // The longest a step may run, so a slow run is measured rather than cut off by the deadline.
-    const round = { ...activity, name: '第一轮', question_ids: game.questionIds, seconds: gameLimits.secondsMax };
-    await call(port, '/api/game/roundAdd', round, game.token);
-    let version = (await call<SessionConsole>(port, '/api/game/init', activity, game.token)).snapshot.version;
-    const command = async (name: string) => {
-      const res = await call<{ applied: boolean; console: SessionConsole }>(
-        port,
-        '/api/game/switch',
-        { ...activity, command: name, from_version: version },
-        game.token,
-      );
-      if (!res.applied) throw new Error(`game/switch ${name} was not applied at version ${version}`);
-      version = res.console.snapshot.version;
-    };
+    const command = await hostGame(port, game);
     measured = await runCrowd(
       {
         case: store.label,
         server,
         channel: liveChannels.game(game.activityId),
-        seat: async (index) => {
-          const device_id = await signedDevice(setupAgent, port, game.code);
-          const body = JSON.stringify({ code: game.code, device_id });
-          const entered = JSON.parse((await postJson(setupAgent, port, '/api/h5/enter', body)).text) as {
-            code: number;
-            msg: string;
-            data: { ticket: string };
-          };
-          if (entered.code !== 200) throw new Error(`h5/enter: ${entered.msg}`);
-          const ticket = entered.data.ticket;
-          const joined = await call<{ me: { player_id: number } }>(port, '/api/game/join', {
-            ticket,
-            nickname: `玩家${index}`,
-          });
-          return { ticket, id: joined.me.player_id };
-        },
+        seat: seatPhone(setupAgent, port, game),
         answerPath: '/api/game/answer',
         warmPath: '/api/index/domainConfig',
         // The step before is closed off the clock: the timed call is the one that shows the question.

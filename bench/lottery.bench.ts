@@ -125,7 +125,7 @@ try {
       async (i) => {
         const entered = await phoneCall<{ ticket: string }>(agent, port, '/api/h5/enter', {
           code: hall.code,
-          device_id: await signedDevice(agent, port, hall.code),
+          device_id: await signedDevice(agent, port, hall.code ?? ''),
         });
         if (entered.envelope.code !== 200) return { ticket: '', ok: false, ms: 0, error: entered.envelope.msg };
         const ticket = entered.envelope.data.ticket;

@@ -27,7 +27,7 @@ export type Config = {
    */
   h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number; codesPerIpPerDay: number };
   /** What one /ws socket may send a second, and how many sockets one address may hold open (a hall shares one). */
-  live: { messagesPerSocketPerSecond: number; socketsPerAddress: number };
+  live: { messagesPerSocketPerSecond: number; socketsPerAddress: number; refusedReadsPerAddressPerSecond: number };
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
   groupCommit: { windowMs: number; maxRows: number; timeoutMs: number };
@@ -129,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     live: {
       messagesPerSocketPerSecond: int(env.LIVE_MESSAGES_PER_SOCKET_PER_SECOND, 20),
       socketsPerAddress: int(env.LIVE_SOCKETS_PER_IP, 20_000),
+      refusedReadsPerAddressPerSecond: int(env.LIVE_UNKNOWN_CHANNELS_PER_IP_PER_SECOND, 20),
     },
     oneClickMaxAgeSeconds: int(env.ONE_CLICK_MAX_AGE_SECONDS, 300),
     groupCommit: {

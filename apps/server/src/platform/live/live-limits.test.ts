@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBus } from '../bus/memory-bus.js';
 import type { Tenant } from '../request-context.js';
-import { crowdClose, floodClose, installLive } from './live-routes.js';
+import { crowdClose, floodClose, installLive, maxRefusedChannelsPerSocket, probingClose } from './live-routes.js';
 import { type LiveClient, openClient } from './ws-client.js';
 
 const answer = (channel: string) => (m: { type: string; channel?: string }) =>
@@ -26,7 +26,7 @@ describe('limits on /ws: one abuser is cut off, the others notice nothing', () =
         return channel.startsWith('vote:') ? null : '频道不存在';
       },
       clock: () => new Date(),
-      limits: { messagesPerSocketPerSecond: 10, socketsPerAddress: 4 },
+      limits: { messagesPerSocketPerSecond: 10, socketsPerAddress: 4, refusedReadsPerAddressPerSecond: 100 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${livePath}`;
@@ -61,6 +61,18 @@ describe('limits on /ws: one abuser is cut off, the others notice nothing', () =
     expect(asked).toEqual(['nope:9']);
     c.socket.close();
     await c.closed;
+  });
+
+  it('closes a socket that asks for one made-up channel after another, before it costs more reads', async () => {
+    const c = await connect();
+    asked.length = 0;
+    for (let i = 0; i < maxRefusedChannelsPerSocket; i += 1) {
+      c.send({ type: 'subscribe', channel: `game:${900 + i}` });
+      await c.next(answer(`game:${900 + i}`));
+    }
+    c.send({ type: 'subscribe', channel: 'game:999' });
+    expect(await c.closed).toEqual({ code: probingClose.code, reason: probingClose.reason });
+    expect(asked).toHaveLength(maxRefusedChannelsPerSocket);
   });
 
   it('closes the sockets an address opens past its cap, and takes one again once a place is free', async () => {

@@ -8,6 +8,11 @@ import { type LiveSocket, socketOpen } from './live-socket.js';
 import { addressCount, cachedAccess, messageAllowance } from './socket-limits.js';
 
 export const maxChannelsPerSocket = 20;
+/**
+ * Different channels one socket may be refused before it is closed: a page asks for its own one or two, and the
+ * negative cache cannot help against a socket making up a new unknown channel each time (a database read each).
+ */
+export const maxRefusedChannelsPerSocket = 3;
 
 /** Why a socket of this tenant may not listen to a channel, or null when it may (the domain decides). */
 export type ChannelAccess = (tenantId: number, channel: string) => Promise<string | null>;
@@ -19,13 +24,17 @@ export type LiveOptions = {
   /** The clock sessions' deadlines are set by, so a screen's countdown agrees with what judges the answers. */
   clock: () => Date;
   pingIntervalMs?: number;
-  /** Messages one socket may send a second, and sockets one address may hold open (a hall shares one). */
-  limits: { messagesPerSocketPerSecond: number; socketsPerAddress: number };
+  /**
+   * Messages one socket may send a second, sockets one address may hold open (a hall shares one), and reads of
+   * channels that turn out not to exist one address may cost a second (cachedAccess).
+   */
+  limits: { messagesPerSocketPerSecond: number; socketsPerAddress: number; refusedReadsPerAddressPerSecond: number };
 };
 
 /** Why a socket is closed (WebSocket close code 1008: policy violation): it sent too much, or its address holds too many. */
 export const floodClose = { code: 1008, reason: '消息过于频繁' };
 export const crowdClose = { code: 1008, reason: '连接过多' };
+export const probingClose = { code: 1008, reason: '订阅无效频道过多' };
 
 const send = (socket: LiveSocket, message: LiveServerMessage) => {
   if (socket.readyState === socketOpen) socket.send(JSON.stringify(message));
@@ -53,11 +62,16 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
   const pings = keepAlive(options.pingIntervalMs ?? 30_000);
   // Wall time, not the sessions' clock (a test's hand clock): floods and refusals are timed in real seconds.
   const now = Date.now;
-  const access = cachedAccess(options.access, now);
+  const access = cachedAccess(options.access, now, options.limits.refusedReadsPerAddressPerSecond);
   const addresses = addressCount(options.limits.socketsPerAddress);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  const handle = async (socket: LiveSocket, tenant: Tenant, data: Buffer | ArrayBuffer | Buffer[]) => {
+  const handle = async (
+    socket: LiveSocket,
+    from: { tenant: Tenant; address: string; refusals: Set<string> },
+    data: Buffer | ArrayBuffer | Buffer[],
+  ) => {
+    const { tenant, refusals } = from;
     const parsed = parse(data);
     if (!parsed?.success) return send(socket, { type: 'error', channel: '', msg: '消息格式不正确' });
     if (parsed.data.type === 'time') {
@@ -69,8 +83,14 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
     if (hub.channelsOf(socket) >= maxChannelsPerSocket) {
       return send(socket, { type: 'error', channel, msg: `最多订阅${maxChannelsPerSocket}个频道` });
     }
-    const refused = await access(tenant.id, channel);
-    if (refused) return send(socket, { type: 'error', channel, msg: refused });
+    if (refusals.size >= maxRefusedChannelsPerSocket && !refusals.has(channel)) {
+      return socket.close(probingClose.code, probingClose.reason);
+    }
+    const refused = await access(tenant.id, channel, from.address);
+    if (refused) {
+      refusals.add(channel);
+      return send(socket, { type: 'error', channel, msg: refused });
+    }
     // The socket may have closed while the database answered; its close handler runs after this message.
     if (socket.readyState !== socketOpen) return;
     await hub.join(socket, channel);
@@ -91,12 +111,15 @@ export const installLive = async (app: FastifyInstance, options: LiveOptions) =>
       if (!addresses.take(req.ip)) return socket.close(crowdClose.code, crowdClose.reason);
       pings.watch(socket);
       const allowed = messageAllowance(options.limits.messagesPerSocketPerSecond, now);
+      const refusals = new Set<string>();
       // One message at a time per socket, so a subscribe and the unsubscribe after it keep their order.
       let queue = Promise.resolve();
       socket.on('message', (data) => {
+        // A socket being closed (cut off for flooding, or leaving) is owed no more work.
+        if (socket.readyState !== socketOpen) return;
         if (!allowed()) return socket.close(floodClose.code, floodClose.reason);
         queue = queue
-          .then(() => handle(socket, tenant, data))
+          .then(() => handle(socket, { tenant, address: req.ip, refusals }, data))
           .catch((err: unknown) => {
             req.log.error({ err }, 'live message failed');
             send(socket, { type: 'error', channel: '', msg: '服务繁忙，请稍后再试' });

@@ -42,27 +42,49 @@ describe('channel access with refusals remembered', () => {
   it('asks once for a refused channel however often it is asked, until the refusal is ten seconds old', async () => {
     const clock = handClock();
     const { asked, access } = counted();
-    const cached = cachedAccess(access, clock.now);
-    for (let i = 0; i < 100; i += 1) expect(await cached(1, 'nope:1')).toBe('频道不存在');
+    const cached = cachedAccess(access, clock.now, 20);
+    for (let i = 0; i < 100; i += 1) expect(await cached(1, 'nope:1', 'hall')).toBe('频道不存在');
     expect(asked).toEqual(['nope:1']);
     clock.advance(10_001);
-    await cached(1, 'nope:1');
+    await cached(1, 'nope:1', 'hall');
     expect(asked).toEqual(['nope:1', 'nope:1']);
   });
 
-  it('asks again for an allowed channel each time, and once for the same channel asked at the same moment', async () => {
+  it('asks once for an allowed channel asked at the same moment, and again once the grant is five seconds old', async () => {
+    const clock = handClock();
     const { asked, access } = counted();
-    const cached = cachedAccess(access, handClock().now);
-    expect(await Promise.all([cached(1, 'vote:7'), cached(1, 'vote:7')])).toEqual([null, null]);
-    await cached(1, 'vote:7');
+    const cached = cachedAccess(access, clock.now, 20);
+    expect(await Promise.all([cached(1, 'vote:7', 'hall'), cached(1, 'vote:7', 'hall')])).toEqual([null, null]);
+    await cached(1, 'vote:7', 'hall');
+    expect(asked).toEqual(['vote:7']);
+    clock.advance(5_001);
+    await cached(1, 'vote:7', 'hall');
     expect(asked).toEqual(['vote:7', 'vote:7']);
+  });
+
+  it('stops reading made-up channels for an address past its budget, and still reads its known channel', async () => {
+    const clock = handClock();
+    const { asked, access } = counted();
+    const cached = cachedAccess(access, clock.now, 5);
+    await cached(1, 'vote:7', 'hall');
+    // A burst of twice the budget is read, and the read past it; then made-up channels are refused unread for a second.
+    for (let i = 0; i < 11; i += 1) await cached(1, `nope:${i}`, 'hall');
+    expect(await cached(1, 'nope:100', 'hall')).toBe('频道不存在');
+    expect(asked).toHaveLength(12);
+    clock.advance(5_001);
+    expect(await cached(1, 'vote:7', 'hall')).toBeNull();
+    expect(await cached(1, 'nope:101', 'elsewhere')).toBe('频道不存在');
+    expect(asked.slice(12)).toEqual(['vote:7', 'nope:101']);
+    clock.advance(1_000);
+    await cached(1, 'nope:102', 'hall');
+    expect(asked.at(-1)).toBe('nope:102');
   });
 
   it("keeps one tenant's refusal from another tenant", async () => {
     const { asked, access } = counted();
-    const cached = cachedAccess(access, handClock().now);
-    await cached(1, 'nope:1');
-    await cached(2, 'nope:1');
+    const cached = cachedAccess(access, handClock().now, 20);
+    await cached(1, 'nope:1', 'hall');
+    await cached(2, 'nope:1', 'hall');
     expect(asked).toHaveLength(2);
   });
 });

@@ -38,29 +38,77 @@ export const addressCount = (max: number) => {
 };
 
 const refusalTtlMs = 10_000;
-const refusalsKept = 10_000;
+const grantTtlMs = 5_000;
+const knownTtlMs = 600_000;
+const keptAnswers = 10_000;
+const addressesKept = 10_000;
+
+/** Kept answers, the oldest out first (a Map iterates in insertion order). */
+const expiring = <V>(ttlMs: number, now: () => number) => {
+  const kept = new Map<string, { value: V; until: number }>();
+  return {
+    get: (key: string) => {
+      const found = kept.get(key);
+      return found && found.until > now() ? found : undefined;
+    },
+    set: (key: string, value: V) => {
+      kept.delete(key);
+      if (kept.size >= keptAnswers) kept.delete(kept.keys().next().value ?? '');
+      kept.set(key, { value, until: now() + ttlMs });
+    },
+  };
+};
 
 /**
- * Channel access that remembers refusals for a while, and asks once for a channel many sockets ask about at the
- * same moment: a socket asking for unknown channels again and again costs no database read after the first.
+ * Channel access that remembers answers for a while (refusals 10 s, grants 5 s) and asks once for a channel many
+ * sockets ask about at the same moment, so a hall subscribing to its channel costs one read. An address whose
+ * sockets keep asking for channels that turn out not to exist (made up, one after another, past what the cache
+ * can remember) spends a budget of `refusedReadsPerSecond` reads; once it is spent, for a second only channels
+ * seen to exist in the last ten minutes are read for that address, and any other is refused without a read. A
+ * hall's honest phones ask for their own channel, which is known, and notice nothing.
  */
-export const cachedAccess = (access: ChannelAccess, now: () => number): ChannelAccess => {
-  const refused = new Map<string, { msg: string; until: number }>();
+export const cachedAccess = (
+  access: ChannelAccess,
+  now: () => number,
+  refusedReadsPerSecond: number,
+): ((tenantId: number, channel: string, address: string) => Promise<string | null>) => {
+  const refused = expiring<string>(refusalTtlMs, now);
+  const granted = expiring<true>(grantTtlMs, now);
+  // Channels seen to exist lately are still read for an address out of budget: its honest phones keep their channel.
+  const known = expiring<true>(knownTtlMs, now);
   const asking = new Map<string, Promise<string | null>>();
-  return async (tenantId, channel) => {
+  const budgets = new Map<string, () => boolean>();
+  const budgetOf = (address: string) => {
+    let budget = budgets.get(address);
+    if (!budget) {
+      if (budgets.size >= addressesKept) budgets.delete(budgets.keys().next().value ?? '');
+      budget = messageAllowance(refusedReadsPerSecond, now);
+      budgets.set(address, budget);
+    }
+    return budget;
+  };
+  const spent = new Map<string, number>();
+  return async (tenantId, channel, address) => {
     const key = `${tenantId}|${channel}`;
-    const kept = refused.get(key);
-    if (kept && kept.until > now()) return kept.msg;
+    const no = refused.get(key);
+    if (no) return no.value;
+    if (granted.get(key)) return null;
     const pending = asking.get(key);
     if (pending) return pending;
+    if ((spent.get(address) ?? 0) > now() && !known.get(key)) return '频道不存在';
     const ask = access(tenantId, channel).finally(() => asking.delete(key));
     asking.set(key, ask);
     const msg = await ask;
-    refused.delete(key);
-    if (msg) {
-      // Oldest first out: a Map iterates in insertion order.
-      if (refused.size >= refusalsKept) refused.delete(refused.keys().next().value ?? '');
-      refused.set(key, { msg, until: now() + refusalTtlMs });
+    if (!msg) {
+      granted.set(key, true);
+      known.set(key, true);
+      return null;
+    }
+    refused.set(key, msg);
+    // Out of budget: this address's unknown channels wait out a second unread.
+    if (!budgetOf(address)()) {
+      if (spent.size >= addressesKept) spent.delete(spent.keys().next().value ?? '');
+      spent.set(address, now() + 1000);
     }
     return msg;
   };
