@@ -26,7 +26,10 @@ export type Config = {
    * hall shares one address.
    */
   h5: { entriesPerIpPerMinute: number; entriesPerDevicePerMinute: number; codesPerIpPerDay: number };
-  /** What one /ws socket may send a second, and how many sockets one address may hold open (a hall shares one). */
+  /**
+   * What one /ws socket may send a second, how many sockets one address may hold open (a hall shares one), and
+   * how many reads of channels that turn out not to exist one address may cost a second.
+   */
   live: { messagesPerSocketPerSecond: number; socketsPerAddress: number; refusedReadsPerAddressPerSecond: number };
   oneClickMaxAgeSeconds: number;
   /** Crowd writes (votes, answers) gather this long or this many rows, then commit together. */
