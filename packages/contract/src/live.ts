@@ -47,6 +47,8 @@ export const liveEvents = {
   'lottery.wall': lotteryWallEventSchema,
   /** Approved barrage messages for the big screen (on `stage:<id>`, batched). */
   'lottery.barrage': lotteryBarrageEventSchema,
+  /** A device asked to take over a roster row (on `stage:<id>`): the console reads its requests again. */
+  'lottery.takeover': z.object({ activity_id: z.number(), pending: z.number().int() }),
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
 export type LivePayload<E extends LiveEventName> = z.infer<(typeof liveEvents)[E]>;

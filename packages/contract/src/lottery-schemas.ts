@@ -131,9 +131,24 @@ export const lotteryDrawOptionsSchema = z.object({
 export type LotteryDrawOptions = z.infer<typeof lotteryDrawOptionsSchema>;
 export const lotteryDrawOptionsPatchSchema = patchOf(lotteryDrawOptionsSchema);
 
-/** Sign-in (`PrizeTurnWxq/saveSite`): open or closed, and what the sign-in wall shows. */
+/**
+ * Who a signed-in person is (stated on the phone): the device that signed in (a phone number typed there is only
+ * a claim), a phone number an SMS code proved (the same number on another device is the same person), or one row
+ * of the imported roster (name plus phone or employee number; a second device asking for a taken row waits for the
+ * host, or proves the row's phone number by SMS). Under the activity's WeChat account the person is the WeChat user.
+ */
+export const lotteryIdentities = ['device', 'phone', 'roster'] as const;
+export type LotteryIdentity = (typeof lotteryIdentities)[number];
+export const lotteryIdentityTitles: Record<LotteryIdentity, string> = {
+  device: '按设备（一台手机一人）',
+  phone: '短信验证手机号',
+  roster: '按导入名单（一人一次）',
+};
+
+/** Sign-in (`PrizeTurnWxq/saveSite`): open or closed, who a person is, and what the sign-in wall shows. */
 export const lotterySigninSchema = z.object({
   open: z.boolean().default(true),
+  identity: z.enum(lotteryIdentities, { error: '签到身份方式不正确' }).default('device'),
   wall_title: text(lotteryLimits.titleMax, '签到墙标题').default('扫码签到'),
   show_photos: z.boolean().default(true),
 });
@@ -164,6 +179,17 @@ export const lotteryFieldSchema = z.object({
   required: z.boolean().default(false),
 });
 export type LotteryField = z.infer<typeof lotteryFieldSchema>;
+
+/**
+ * The fields a phone's sign-in asks: the organiser's, and with a proven phone (identity `phone`) the phone number
+ * first and required, whatever the form says of it.
+ */
+export const signinFieldsOf = (settings: { signin: { identity: LotteryIdentity }; fields: LotteryField[] }) => {
+  if (settings.signin.identity !== 'phone') return settings.fields;
+  const asked = settings.fields.find((f) => f.key === 'phone');
+  const phone: LotteryField = { key: 'phone', kind: 'phone', label: asked?.label ?? '手机号', required: true };
+  return [phone, ...settings.fields.filter((f) => f.key !== 'phone')];
+};
 export const lotteryFieldsSchema = z
   .array(lotteryFieldSchema)
   .max(3 + lotteryLimits.customFields, { error: '签到项过多' })
@@ -340,7 +366,7 @@ export const lotteryPersonInputSchema = z.object({
 export type LotteryPersonInput = z.input<typeof lotteryPersonInputSchema>;
 
 /** The import template's columns, in order (the first row of the sheet). */
-export const lotteryImportColumns = ['姓名', '手机号', '部门', '分组', '照片'] as const;
+export const lotteryImportColumns = ['姓名', '手机号', '部门', '分组', '照片', '工号'] as const;
 
 /** A person on the sign-in wall: the display name (masked when set) and the photo when the wall shows photos. */
 export const lotteryWallPersonSchema = z.object({ id: z.number(), name: z.string(), photo: z.string() });
@@ -491,6 +517,24 @@ export const lotteryDrawWinnerSchema = z.object({
 export type LotteryDrawWinner = z.infer<typeof lotteryDrawWinnerSchema>;
 
 /** The host's view (`lottery/stage`): the stage plus what only the console shows. */
+/** A second device's request for a roster row that another device signed in as, as the host decides it. */
+export const lotteryTakeoverStatuses = ['pending', 'approved', 'refused'] as const;
+export type LotteryTakeoverStatus = (typeof lotteryTakeoverStatuses)[number];
+export const lotteryTakeoverAskSchema = z.object({
+  id: z.number(),
+  status: z.enum(lotteryTakeoverStatuses),
+  /** The roster name asked for. */
+  name: z.string(),
+});
+export const lotteryTakeoverSchema = lotteryTakeoverAskSchema.extend({
+  person_id: z.number(),
+  /** The row's phone number and employee number, masked (the host compares them with the claimant's). */
+  phone: z.string(),
+  employee_no: z.string(),
+  asked_at: z.string(),
+});
+export type LotteryTakeover = z.infer<typeof lotteryTakeoverSchema>;
+
 export const lotteryConsoleSchema = z.object({
   stage: lotteryStageSchema,
   commands: z.array(z.enum(lotteryCommands)),
@@ -500,6 +544,8 @@ export const lotteryConsoleSchema = z.object({
   people_count: z.number().int(),
   signed_count: z.number().int(),
   eligible_count: z.number().int(),
+  /** Requests to take over a roster row, oldest first, waiting for the host. */
+  takeovers: z.array(lotteryTakeoverSchema),
   /** The host link's secret (a phone opens /h5/host/<key> as the remote); empty when revoked. */
   host_key: z.string(),
   code: z.string(),
@@ -617,6 +663,8 @@ export const lotteryPhoneSchema = z.object({
     max_length: z.number().int(),
   }),
   me: lotteryMeSchema.nullable(),
+  /** This device asked for a roster row another device holds: the host's answer is awaited (or was a no). */
+  takeover: lotteryTakeoverAskSchema.nullable(),
   wins: z.array(lotteryMyWinSchema),
   stage: lotteryStageSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityCodeSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint, fileAnswerSchema } from './endpoint.js';
-import { idSchema } from './fields.js';
+import { idSchema, phoneSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { fromVersionSchema, hostRequiredMessage, hostShape, requireHost } from './live-session.js';
 import {
@@ -337,6 +337,17 @@ export const lotteryContract = {
     }),
     data: z.object({ applied: z.boolean(), console: lotteryConsoleSchema }),
   }),
+  /**
+   * The host's answer to a request to take over a roster row: approved, the row (with its seat and prizes) moves
+   * to the asking device and the first device is signed out of it; refused, nothing moves.
+   */
+  takeover: endpoint({
+    method: 'POST',
+    path: '/api/lottery/takeover',
+    auth: 'optional',
+    input: hostInput({ takeover_id: idSchema, approve: z.boolean() }),
+    data: lotteryConsoleSchema,
+  }),
   /** Issues a new host link secret (the old one stops working), or revokes it. */
   hostLink: activityEndpoint({
     method: 'POST',
@@ -428,8 +439,24 @@ export const lotteryPhoneContract = {
       values: z.record(z.string(), z.string().trim().max(lotteryLimits.fieldValueMax)).default({}),
       /** A file this phone stored through upload/h5Upload; any other address is LOTTERY_SIGNIN_INVALID. */
       photo_url: z.string().trim().max(lotteryLimits.urlMax).default(''),
+      /**
+       * The code sendCode sent to the phone field's number: required when the identity is `phone`; with a roster, it
+       * takes a row held by another device at once when the row has that number (else the host is asked).
+       */
+      sms_code: z.string().trim().max(10).default(''),
     }),
     data: lotteryPhoneSchema,
+  }),
+  /**
+   * Sends the SMS code that proves the sign-in's phone number (identity `phone`, or a roster row's number),
+   * charged to the organiser's SMS balance; another only after `resend_after` seconds.
+   */
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/api/h5/lottery/sendCode',
+    auth: 'public',
+    input: z.object({ ticket: ticketSchema, phone: phoneSchema }),
+    data: z.object({ resend_after: z.number().int() }),
   }),
   /** A barrage message: queued (pre-moderation) or published at once (post). */
   barrage: endpoint({

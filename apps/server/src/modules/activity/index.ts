@@ -6,6 +6,7 @@ export { activities, antiCheatConfigs, participants } from './activity.table.js'
 export { type ActivityGate, activityGate, activityGateCache, activityGateMs } from './activity-gates.js';
 export { daysOf } from './day-list.js';
 export { h5StateMessage, h5StateOf } from './h5-state.js';
+export { joinCodes } from './join-code.js';
 export { type ActivityRecord, ownActivity } from './own-activity.js';
 export { fromRealParticipants, participantRepository } from './participant.repository.js';
 export { type Seat, seatCache, seatOf } from './participant-seats.js';

@@ -5,11 +5,18 @@ import { firstSheet, headedRows } from '../question/index.js';
 
 /** The people list as .xlsx: the import template and reading an import, in the template's columns. */
 
-export type SheetPerson = { name: string; phone: string; department: string; group: string; photoUrl: string };
+export type SheetPerson = {
+  name: string;
+  phone: string;
+  department: string;
+  group: string;
+  photoUrl: string;
+  employeeNo: string;
+};
 export type SheetProblem = { row: number; reason: string };
 
-const [nameHeader, phoneHeader, departmentHeader, groupHeader, photoHeader] = lotteryImportColumns;
-const widths = [12, 16, 20, 12, 40];
+const [nameHeader, phoneHeader, departmentHeader, groupHeader, photoHeader, employeeNoHeader] = lotteryImportColumns;
+const widths = [12, 16, 20, 12, 40, 14];
 const photoLink = /^(https?:\/\/|\/)\S+$/;
 
 const guide = [
@@ -19,12 +26,13 @@ const guide = [
   `部门：选填，不超过${lotteryLimits.departmentMax}个字。`,
   `分组：选填，不超过${lotteryLimits.groupMax}个字；奖项可限定只有某些分组的人员参与。`,
   '照片：选填，图片链接（http:// 或 https:// 开头），签到墙和抽奖画面显示。',
+  `工号：选填，不超过${lotteryLimits.employeeNoMax}个字；按导入名单签到时，姓名加手机号或工号与名单中的一行相符才能签到。`,
   `一次最多导入${lotteryLimits.importRows}人。`,
 ];
 
 const examples = [
-  ['张三', '13800001111', '市场部', 'A组', ''],
-  ['李四', '', '技术部', 'B组', 'https://example.com/photos/lisi.jpg'],
+  ['张三', '13800001111', '市场部', 'A组', '', 'E001'],
+  ['李四', '', '技术部', 'B组', 'https://example.com/photos/lisi.jpg', 'E002'],
 ];
 
 let template: Promise<Uint8Array<ArrayBuffer>> | undefined;
@@ -38,6 +46,7 @@ export const peopleTemplate = () => {
     sheet.getRow(1).font = { bold: true };
     // Phone numbers as text, so a spreadsheet never shows them as 1.38E+10.
     sheet.getColumn(2).numFmt = '@';
+    sheet.getColumn(6).numFmt = '@';
     for (const row of examples) sheet.addRow(row);
     const notes = book.addWorksheet('填写说明');
     notes.getColumn(1).width = 100;
@@ -50,13 +59,18 @@ export const peopleTemplate = () => {
 const tooLong = (value: string, max: number, title: string) =>
   Array.from(value).length > max ? `${title}不能超过${max}个字` : '';
 
+/** The spreadsheet row that first held each phone number and each employee number. */
+type FirstRows = { phone: number | undefined; employeeNo: number | undefined };
+
 /** Why a row cannot be a person, or '' (the first reason only: one line per row). */
-const problemOf = (person: SheetPerson, firstRowOfPhone: number | undefined) => {
+const problemOf = (person: SheetPerson, first: FirstRows) => {
   if (!person.name) return '请填写姓名';
   const reasons = [
     tooLong(person.name, lotteryLimits.nameMax, '姓名'),
     person.phone && !phonePattern.test(person.phone) ? '手机号格式不正确' : '',
-    firstRowOfPhone === undefined ? '' : `手机号与第 ${firstRowOfPhone} 行重复`,
+    first.phone === undefined ? '' : `手机号与第 ${first.phone} 行重复`,
+    tooLong(person.employeeNo, lotteryLimits.employeeNoMax, '工号'),
+    first.employeeNo === undefined ? '' : `工号与第 ${first.employeeNo} 行重复`,
     tooLong(person.department, lotteryLimits.departmentMax, '部门'),
     tooLong(person.group, lotteryLimits.groupMax, '分组'),
     person.photoUrl && (person.photoUrl.length > lotteryLimits.urlMax || !photoLink.test(person.photoUrl))
@@ -82,6 +96,12 @@ export const readPeopleSheet = async (content: Buffer) => {
   const people: SheetPerson[] = [];
   const problems: SheetProblem[] = [];
   const rowOfPhone = new Map<string, number>();
+  const rowOfEmployeeNo = new Map<string, number>();
+  const firstOf = (rowOf: Map<string, number>, value: string, number: number) => {
+    const first = value ? rowOf.get(value) : undefined;
+    if (value && first === undefined) rowOf.set(value, number);
+    return first;
+  };
   for (const { number, cell } of rows) {
     const person = {
       name: cell(nameHeader),
@@ -89,9 +109,12 @@ export const readPeopleSheet = async (content: Buffer) => {
       department: cell(departmentHeader),
       group: cell(groupHeader),
       photoUrl: cell(photoHeader),
+      employeeNo: cell(employeeNoHeader),
     };
-    const reason = problemOf(person, person.phone ? rowOfPhone.get(person.phone) : undefined);
-    if (person.phone && !rowOfPhone.has(person.phone)) rowOfPhone.set(person.phone, number);
+    const reason = problemOf(person, {
+      phone: firstOf(rowOfPhone, person.phone, number),
+      employeeNo: firstOf(rowOfEmployeeNo, person.employeeNo, number),
+    });
     if (reason) problems.push({ row: number, reason });
     else people.push(person);
   }

@@ -95,6 +95,29 @@ export const lotteryPeopleRepository = (db: Db) => ({
         .from(p)
         .where(and(ofActivity(s), eq(p.phone, phone)))
     )[0],
+  /**
+   * Imported rows of this name whose phone or employee number is one given, and where a key is given and the row
+   * has that key, the same: 张三 with 138… and E001 is not the 张三 imported as E002.
+   */
+  onRoster: async (s: LotteryScope, name: string, keys: { phone: string; employeeNo: string }) => {
+    const rows = await db
+      .select()
+      .from(p)
+      .where(
+        and(
+          ofActivity(s),
+          eq(p.source, 'imported'),
+          eq(p.name, name),
+          or(
+            keys.phone ? eq(p.phone, keys.phone) : undefined,
+            keys.employeeNo ? eq(p.employeeNo, keys.employeeNo) : undefined,
+          ),
+        ),
+      )
+      .limit(10);
+    const agrees = (held: string, given: string) => !held || !given || held === given;
+    return rows.filter((r) => agrees(r.phone, keys.phone) && agrees(r.employeeNo, keys.employeeNo));
+  },
   byParticipant: async (s: LotteryScope, participantId: number) =>
     (
       await db
@@ -147,7 +170,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
    */
   upsert: async (rows: PersonInsert[]) => {
     // `excluded` names the proposed row's columns as the database spells them.
-    const keep = (column: (typeof p)['department' | 'group' | 'photoUrl'], name: string) =>
+    const keep = (column: (typeof p)['department' | 'group' | 'photoUrl' | 'employeeNo'], name: string) =>
       sql`coalesce(nullif(excluded.${sql.identifier(name)}, ''), ${column})`;
     const written = await db
       .insert(p)
@@ -160,6 +183,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
           department: keep(p.department, 'department'),
           group: keep(p.group, 'group'),
           photoUrl: keep(p.photoUrl, 'photo_url'),
+          employeeNo: keep(p.employeeNo, 'employee_no'),
         },
       })
       // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.

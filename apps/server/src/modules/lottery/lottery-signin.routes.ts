@@ -17,4 +17,5 @@ export const registerLotterySigninRoutes = ({ route, deps }: ModuleContext) => {
   route(c.customerField, ({ user, input }) => signin.saveFields(user, input.activity_id, input.fields));
   route(phone.info, ({ input }) => signin.info(input.ticket));
   route(phone.signIn, ({ input }) => signin.signIn(input));
+  route(phone.sendCode, ({ tenant, input, ip }) => signin.sendCode(tenant, input, ip));
 };

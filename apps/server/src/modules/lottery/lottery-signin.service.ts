@@ -10,12 +10,13 @@ import {
   lotteryLimits,
   lotterySigninSchema,
   type ParsedInputOf,
+  signinFieldsOf,
 } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
-import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/index.js';
+import type { CurrentUser, Tenant } from '../../platform/request-context.js';
+import { type ActivityRecord, joinCodes } from '../activity/index.js';
 import { isParticipantUpload } from '../upload/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryEngineOf } from './lottery-engine.js';
@@ -26,9 +27,11 @@ import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { checkSigninValues, type SigninValues, signinColumns, toMe, toWallPerson } from './lottery-signin-form.js';
 import { lotteryTickets } from './lottery-signin-ticket.js';
 import { lotteryStageRepository } from './lottery-stage.repository.js';
+import { lotteryTakeoverService } from './lottery-takeover.service.js';
 
 type SignInInput = ParsedInputOf<typeof contract.lotteryPhone.signIn>;
 type SiteInput = ParsedInputOf<typeof contract.lotterySignin.saveSite>;
+type SendCodeInput = ParsedInputOf<typeof contract.lotteryPhone.sendCode>;
 type Link = { participantId: number; playerId: number };
 
 /** What the phone page shows besides the sign-in: the stage it follows and the person's own prizes. */
@@ -40,8 +43,10 @@ export type PhoneParts = {
 /**
  * Sign-in: the organiser's settings and fields, and the phones. A sign-in is a seat in the activity's live
  * session (through the engine's join writer: its capacity, bans and batching) and a `lottery_people` row, once per
- * person: the participant (WeChat identity when the activity signs in with WeChat, else the server-signed device),
- * and the phone number, which claims the imported row holding it, and is refused on a second device.
+ * person, who is what the identity says (lotteryIdentities): the device (WeChat user under the activity's
+ * account), whose typed phone number claims an unheld imported row and is refused on a second device; the phone
+ * number an SMS code proved, on any device; or the roster row the name and keys match, taken once, a second
+ * device waiting for the host (lottery-takeover.service.ts) unless it proves the row's number.
  */
 export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
   const { db, clock } = deps;
@@ -78,12 +83,15 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
   });
 
   const { participantOf } = lotteryTickets(deps);
+  const takeovers = lotteryTakeoverService(deps);
+  const codes = joinCodes(deps);
 
+  /** `fresh`: signed in for the first time just now; `takeover`: the device's request for a taken roster row. */
   const phoneView = async (
     activity: ActivityRecord,
     settings: LotterySettings,
     person: PersonRow | undefined,
-    fresh = false,
+    { fresh = false, takeover = null }: { fresh?: boolean; takeover?: LotteryPhone['takeover'] } = {},
   ): Promise<LotteryPhone> => {
     // Someone who has just signed in for the first time has won nothing yet.
     const [stage, wins] = await Promise.all([
@@ -95,9 +103,10 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
       activity_id: activity.id,
       title: settings.look.title || activity.title,
       signin: settings.signin,
-      fields: settings.fields,
+      fields: signinFieldsOf(settings),
       barrage: { enabled, moderation, rate_per_minute, max_length: lotteryLimits.barrageLengthMax },
       me: person ? toMe(person, settings.fields) : null,
+      takeover,
       wins,
       stage,
     };
@@ -109,34 +118,78 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
     if (holder?.participantId && holder.participantId !== participantId) throw new AppError('H5_DEVICE_MISMATCH');
   };
 
+  /** The roster row the sign-in names: the name and every key given (phone, employee number) must match it. */
+  const rosterRowOf = async (activity: ActivityRecord, name: string, values: SigninValues) => {
+    const keys = { phone: values.phone ?? '', employeeNo: values.employee_no ?? '' };
+    if (!keys.phone && !keys.employeeNo) throw new AppError('LOTTERY_ROSTER_KEY_REQUIRED');
+    const rows = await people.onRoster(activity, name, keys);
+    if (rows.length === 0) throw new AppError('LOTTERY_ROSTER_NOT_FOUND');
+    if (rows.length > 1) throw new AppError('LOTTERY_ROSTER_AMBIGUOUS');
+    return rows[0]!;
+  };
+
   /**
-   * The person row of this sign-in: the row holding its phone number when no other device holds it (imported,
-   * not signed in yet), else a new one. When a concurrent sign-in wrote first, its row is taken as found (the
-   * same participant's), and a number it claimed first is refused, never a second row. `fresh` when the person
-   * was not signed in before.
+   * Whether an SMS code proved the sign-in's number: always asked with identity `phone`; with a roster, a code
+   * given for the row's own number lets a second device take the row without waiting for the host.
    */
-  const takeRow = async (activity: ActivityRecord, link: Link, input: SignInInput, values: SigninValues) => {
+  const proven = async (
+    activity: ActivityRecord,
+    settings: LotterySettings,
+    input: SignInInput,
+    values: SigninValues,
+    roster: PersonRow | undefined,
+  ) => {
+    const { identity } = settings.signin;
+    const forRoster = identity === 'roster' && input.sms_code !== '' && roster?.phone && roster.phone === values.phone;
+    if (identity !== 'phone' && !forRoster) return false;
+    await codes.prove(activity, values.phone ?? '', input.sms_code);
+    return true;
+  };
+
+  /** A new person from this sign-in; when a concurrent sign-in of the same participant wrote first, that row. */
+  const insertRow = async (activity: ActivityRecord, link: Link, input: SignInInput, values: SigninValues) => {
+    const columns = signinColumns(values, input.name, input.photo_url);
+    const source = 'signed' as const;
+    const row = await people.insert({
+      ...lotteryOwner(activity),
+      ...columns,
+      name: input.name,
+      ...link,
+      signedAt: clock(),
+      source,
+    });
+    if (row) return { row, fresh: true };
+    const mine = await people.byParticipant(activity, link.participantId);
+    return mine ? { row: mine, fresh: false } : undefined;
+  };
+
+  /**
+   * The person row of this sign-in: the row holding its phone number (or the roster row) when no other device
+   * holds it, or whoever holds it when the number was proven, else a new one. A row another device took first is
+   * refused, never a second row. `fresh` when the person was not signed in before.
+   */
+  const takeRow = async (
+    activity: ActivityRecord,
+    link: Link,
+    input: SignInInput,
+    values: SigninValues,
+    found: { roster: PersonRow | undefined; proven: boolean },
+  ) => {
     for (let look = 0; look < 2; look += 1) {
-      const holder = values.phone ? await people.byPhone(activity, values.phone) : undefined;
+      const holder = found.roster ?? (values.phone ? await people.byPhone(activity, values.phone) : undefined);
       if (holder) {
-        const columns = signinColumns(values, input.name, input.photo_url, holder.fields);
-        const signedAt = holder.signedAt ?? clock();
-        const row = await people.claim(activity, holder.id, link.participantId, { ...columns, ...link, signedAt });
+        // A roster row keeps the phone and employee number it was imported with: they are what it is matched by.
+        const given = found.roster ? { ...values, phone: '', employee_no: '' } : values;
+        const columns = signinColumns(given, input.name, input.photo_url, holder.fields);
+        const changes = { ...columns, ...link, signedAt: holder.signedAt ?? clock() };
+        const row = found.proven
+          ? await people.update(activity, holder.id, changes)
+          : await people.claim(activity, holder.id, link.participantId, changes);
         if (row) return { row, fresh: holder.signedAt === null };
         throw new AppError('H5_DEVICE_MISMATCH');
       }
-      const columns = signinColumns(values, input.name, input.photo_url);
-      const row = await people.insert({
-        ...lotteryOwner(activity),
-        ...columns,
-        name: input.name,
-        ...link,
-        signedAt: clock(),
-        source: 'signed',
-      });
-      if (row) return { row, fresh: true };
-      const mine = await people.byParticipant(activity, link.participantId);
-      if (mine) return { row: mine, fresh: false };
+      const inserted = await insertRow(activity, link, input, values);
+      if (inserted) return inserted;
     }
     throw new AppError('LOTTERY_SIGNIN_INVALID');
   };
@@ -161,7 +214,8 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
         settingsOf(activity.id),
         people.byParticipant(activity, participant.id),
       ]);
-      return phoneView(activity, settings, person);
+      const takeover = person ? null : await takeovers.askOf(activity, participant.id);
+      return phoneView(activity, settings, person, { takeover });
     },
 
     /** Signed in already: that sign-in again, even once sign-in has closed. */
@@ -175,8 +229,11 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
       const known = await people.byParticipant(activity, participant.id);
       if (known) return phoneView(activity, settings, known);
       if (!settings.signin.open) throw new AppError('LOTTERY_SIGNIN_CLOSED');
-      const values = checkSigninValues(settings.fields, input.values);
-      await checkNumberFree(activity, participant.id, values.phone);
+      const values = checkSigninValues(signinFieldsOf(settings), input.values);
+      const { identity } = settings.signin;
+      const roster = identity === 'roster' ? await rosterRowOf(activity, input.name, values) : undefined;
+      const isProven = await proven(activity, settings, input, values, roster);
+      if (identity === 'device') await checkNumberFree(activity, participant.id, values.phone);
       await engine.ensure(activity);
       const seat = await engine.joins.submit({
         activityId: activity.id,
@@ -186,9 +243,26 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
         now: clock(),
       });
       const link = { participantId: participant.id, playerId: seat.player.id };
-      const { row, fresh } = await takeRow(activity, link, input, values);
+      if (roster?.participantId && roster.participantId !== participant.id && !isProven) {
+        const takeover = await takeovers.ask(activity, roster, link);
+        return phoneView(activity, settings, undefined, { takeover });
+      }
+      const { row, fresh } = await takeRow(activity, link, input, values, { roster, proven: isProven });
       if (fresh) wall.add(activity.id, [{ activity, person: toWallPerson({ ...row, photo: row.photoUrl }, settings) }]);
-      return phoneView(activity, settings, row, fresh);
+      return phoneView(activity, settings, row, { fresh });
+    },
+
+    /** The code that proves the sign-in's number; with a roster, only to a number on it (the organiser pays). */
+    sendCode: async (tenant: Tenant, input: SendCodeInput, ip: string) => {
+      const { activity } = await participantOf(input.ticket);
+      const settings = await settingsOf(activity.id);
+      const { identity, open } = settings.signin;
+      if (identity === 'device') throw new AppError('H5_SMS_UNAVAILABLE');
+      if (!open) throw new AppError('LOTTERY_SIGNIN_CLOSED');
+      if (identity === 'roster' && (await people.byPhone(activity, input.phone))?.source !== 'imported') {
+        throw new AppError('LOTTERY_ROSTER_NOT_FOUND');
+      }
+      return codes.send(tenant, activity, input.phone, ip);
     },
   };
 };

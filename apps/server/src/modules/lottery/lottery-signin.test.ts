@@ -42,7 +42,7 @@ describe('signing in to a lottery', () => {
     const lottery = await makeLottery(t, organiser);
     const defaults = await t.call(s.getSite, { activity_id: lottery.id }, as(organiser));
     expect(defaults.body.data).toEqual({
-      signin: { open: true, wall_title: '扫码签到', show_photos: true },
+      signin: { open: true, identity: 'device', wall_title: '扫码签到', show_photos: true },
       fields: [],
     });
     const saved = await t.call(
@@ -50,10 +50,10 @@ describe('signing in to a lottery', () => {
       { activity_id: lottery.id, open: false, wall_title: '年会签到', show_photos: false },
       as(organiser),
     );
-    expect(saved.body.data).toEqual({ open: false, wall_title: '年会签到', show_photos: false });
+    expect(saved.body.data).toEqual({ open: false, identity: 'device', wall_title: '年会签到', show_photos: false });
     expect((await ask(lottery)).body.data).toEqual(fields);
     expect((await t.call(s.getSite, { activity_id: lottery.id }, as(organiser))).body.data).toEqual({
-      signin: { open: false, wall_title: '年会签到', show_photos: false },
+      signin: { open: false, identity: 'device', wall_title: '年会签到', show_photos: false },
       fields,
     });
     const twice = await ask(lottery, [fields[0], fields[0]]);

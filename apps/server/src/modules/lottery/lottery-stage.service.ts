@@ -21,6 +21,7 @@ import { toWallPerson } from './lottery-signin-form.js';
 import { type StageParts, toDrawWinner, toStage } from './lottery-stage.mappers.js';
 import { lotteryStageRepository } from './lottery-stage.repository.js';
 import { applyLotteryCommand, type LotteryCommandInput } from './lottery-stage-commands.js';
+import { lotteryTakeoverService } from './lottery-takeover.service.js';
 import { toLotteryTier } from './lottery-tier.mappers.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';
 
@@ -71,7 +72,11 @@ export const lotteryStageService = (deps: Deps) => {
 
   const consoleOf = async (activity: ActivityRecord): Promise<LotteryConsole> => {
     await ensure(activity);
-    const [parts, tiers] = await Promise.all([partsOf(activity), lotteryTierRepository(db).list(activity)]);
+    const [parts, tiers, takeovers] = await Promise.all([
+      partsOf(activity),
+      lotteryTierRepository(db).list(activity),
+      lotteryTakeoverService(deps).waiting(activity),
+    ]);
     const { counts } = parts;
     const stage = toStage(parts, clock());
     return {
@@ -82,6 +87,7 @@ export const lotteryStageService = (deps: Deps) => {
       people_count: counts.people,
       signed_count: counts.signed,
       eligible_count: counts.eligible,
+      takeovers,
       host_key: parts.hostKey ?? '',
       code: activity.code ?? '',
       link: activity.code ? `/h5/${activity.code}` : '',
@@ -124,6 +130,11 @@ export const lotteryStageService = (deps: Deps) => {
       return { applied, console };
     },
     hostLink: (activity: ActivityRecord, revoke: boolean) => hosting.hostLink(activity, revoke),
+    /** The host's answer to a roster takeover request, then the console with what is still waiting. */
+    takeover: async (activity: ActivityRecord, takeoverId: number, approve: boolean) => {
+      await lotteryTakeoverService(deps).decide(activity, takeoverId, approve);
+      return consoleOf(activity);
+    },
     /** The stage a phone follows (h5/lottery/info answers it beside the phone's own state). */
     stage: stageOf,
 

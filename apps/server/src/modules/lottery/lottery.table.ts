@@ -8,6 +8,7 @@ import {
   lotteryMessageStatuses,
   lotteryPersonSources,
   lotteryPhases,
+  lotteryTakeoverStatuses,
   lotteryWinnerStatuses,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
@@ -79,6 +80,31 @@ export const lotteryPeople = pgTable(
       .where(sql`${t.participantId} is not null`),
     // The sign-in wall: newest sign-ins first.
     index('lottery_people_signed_idx').on(t.activityId, t.signedAt).where(sql`${t.signedAt} is not null`),
+  ],
+);
+
+/**
+ * A device's request to take over a roster row another device signed in as, until the host approves or refuses
+ * it. The asking device's seat is taken when it asks, so an approval only moves the row.
+ */
+export const lotteryTakeovers = pgTable(
+  'lottery_takeovers',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    personId: integer().notNull(),
+    participantId: integer().notNull(),
+    playerId: integer().notNull(),
+    status: text({ enum: lotteryTakeoverStatuses }).notNull().default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.activityId, t.status, t.id),
+    // A device asking again for the same row while it waits is the same request.
+    uniqueIndex('lottery_takeovers_pending_uq')
+      .on(t.activityId, t.personId, t.participantId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
