@@ -71,16 +71,20 @@ describe('LotterySettingsPage', { timeout: 60_000 }, () => {
     });
   });
 
-  it('closes sign-in and retitles the wall, previewed before it is saved', async () => {
+  it('closes sign-in, signs in by the roster and retitles the wall, previewed before it is saved', async () => {
     const api = stubSettings();
     renderSettings('signin');
     fireEvent.click(await screen.findByLabelText('开放签到', {}, patient));
+    expect(screen.getByText(/在另一台手机上填写已签到的号码会被拒绝/)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('按导入名单（一人一次）'));
+    expect(await screen.findByText(/需主持人在控制台批准/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('签到墙标题'), { target: { value: '欢迎签到' } });
     expect(await within(await preview()).findByText('欢迎签到', {}, patient)).toBeInTheDocument();
     await press('保存签到设置');
     expect(await bodyOf(api, '/api/PrizeTurnWxq/saveSite')).toEqual({
       activity_id: 8,
       open: false,
+      identity: 'roster',
       wall_title: '欢迎签到',
       show_photos: true,
     });

@@ -64,6 +64,20 @@ export const lotteryEn: typeof lotteryZh = {
   signin: {
     open: 'Sign-in open',
     openHelp: 'Once closed, phones can no longer sign in; those signed in stay',
+    identity: 'Who a guest is',
+    identities: {
+      device: 'This device (one phone, one person)',
+      phone: 'Phone number verified by SMS',
+      roster: 'Imported guest list (each person once)',
+    },
+    identityHelp: {
+      device:
+        'A sign-in belongs to the phone that made it; a typed phone number is only information, and a number signed in on another phone is refused.',
+      phone:
+        'Each guest enters a phone number and the SMS code sent to it; on another phone the same verified number is the same guest (prizes included). Each code is charged to your SMS balance.',
+      roster:
+        'Only people on the imported list sign in: name plus phone or employee number must match one row, and each row signs in once. Another phone asking for a taken row waits for the host to approve it on the console, or verifies the row’s phone number.',
+    },
     wallTitle: 'Wall title',
     showPhotos: 'Show photos on the wall',
     save: 'Save sign-in',

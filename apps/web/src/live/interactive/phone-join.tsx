@@ -1,7 +1,9 @@
-import { type H5Activity, nicknameSchema, sessionLimits } from '@app/contract';
+import { type H5Activity, nicknameSchema, phonePattern, sessionLimits } from '@app/contract';
+import { activityContract } from '@app/contract/activity';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJoinCode } from '../kit/use-join-code.js';
+import { callLive } from '../kit/live-api.js';
+import { SmsCodeField } from '../kit/sms-code-field.js';
 
 type FieldKey = H5Activity['signup_fields'][number]['key'];
 export type JoinValues = {
@@ -23,7 +25,7 @@ type Props = {
 };
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email'>> = { phone: 'tel', email: 'email' };
-const phonePattern = /^1\d{10}$/;
+const codeClasses = { field: 'ip-field', input: 'ip-input', row: 'ip-code-row', send: 'ip-code-send' };
 
 /** The join form: a nickname for the big screen and, on a first visit, what the activity asks of its participants. */
 export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin }: Props) => {
@@ -36,7 +38,8 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
   const proves = withEntry && info.identity === 'phone';
-  const joinCode = useJoinCode(info);
+  const sendCode = (phone: string) =>
+    callLive(activityContract.h5SendCode, { code: info.code, phone }, { silent: true });
 
   const check = () => {
     const name = nicknameSchema.safeParse(nickname);
@@ -52,9 +55,7 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
     if (proves && !smsCode.trim()) return t('live:smsCodeRequired');
     return '';
   };
-  const sendCode = async () => {
-    const phone = fields.phone?.trim() ?? '';
-    const found = phonePattern.test(phone) ? await joinCode.send(phone) : t('live:phoneInvalid');
+  const sent = (found: string) => {
     setProblem(found);
     setNotice(found ? '' : t('live:smsSent'));
   };
@@ -142,30 +143,15 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
             </div>
           ))}
         {proves && (
-          <div className="ip-field">
-            <label htmlFor="ip-sms-code">{t('live:smsCode')}</label>
-            <div className="ip-code-row">
-              <input
-                id="ip-sms-code"
-                className="ip-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={smsCode}
-                onChange={(e) => setSmsCode(e.target.value)}
-              />
-              <button
-                className="ip-code-send"
-                type="button"
-                disabled={joinCode.sending || joinCode.secondsLeft > 0}
-                onClick={() => void sendCode()}
-              >
-                {joinCode.secondsLeft > 0
-                  ? t('live:smsResendIn', { seconds: joinCode.secondsLeft })
-                  : t('live:smsSend')}
-              </button>
-            </div>
-          </div>
+          <SmsCodeField
+            id="ip-sms-code"
+            value={smsCode}
+            onChange={setSmsCode}
+            phone={fields.phone ?? ''}
+            sendCode={sendCode}
+            onSent={sent}
+            classes={codeClasses}
+          />
         )}
         {notice && !shown && <p className="ip-hint">{notice}</p>}
         {shown && (

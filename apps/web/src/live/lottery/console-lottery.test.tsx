@@ -122,6 +122,39 @@ describe('the lottery console', () => {
     expect(screen.getByText('已开奖', { selector: '.ant-tag' })).toBeInTheDocument();
   });
 
+  it('shows a request to take over a roster row as it arrives, and sends the host’s approval', async () => {
+    const ask = {
+      id: 4,
+      status: 'pending' as const,
+      name: '王建国',
+      person_id: 31,
+      phone: '138****1234',
+      employee_no: '*001',
+      asked_at: '2030-01-01T00:00:00.000Z',
+    };
+    let asked = false;
+    const { callsTo } = stubApi({
+      [lotteryPaths.stage]: () => ({ data: makeLotteryConsole(undefined, { takeovers: asked ? [ask] : [] }) }),
+      [lotteryPaths.takeover]: { data: makeLotteryConsole() },
+    });
+    renderConsole();
+    expect(await screen.findByText('签到墙', { selector: '.ant-tag' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/换机申请/)).not.toBeInTheDocument();
+    asked = true;
+    (await FakeSocket.following('stage:9')).receive({
+      type: 'event',
+      channel: 'stage:9',
+      event: 'lottery.takeover',
+      payload: { activity_id: 9, pending: 1 },
+    });
+    expect(await screen.findByText('有一台手机申请接替“王建国”的签到', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(/手机 138\*\*\*\*1234，工号 \*001/)).toBeInTheDocument();
+    fireEvent.click(button(/^同\s?意$/));
+    await waitFor(() => expect(callsTo(lotteryPaths.takeover)).toHaveLength(1));
+    expect(callsTo(lotteryPaths.takeover)[0]?.body).toEqual({ activity_id: 9, takeover_id: 4, approve: true });
+    await waitFor(() => expect(screen.queryByText('有一台手机申请接替“王建国”的签到')).not.toBeInTheDocument());
+  });
+
   it('hosts a lottery from the host link, without the organiser-only tools, and hands the key to the screen', async () => {
     const { callsTo } = stubApi({ [lotteryPaths.stage]: { data: makeLotteryConsole() } });
     renderPage(<HostLinkConsolePage />, { route: `/h5/host/${hostKey}`, path: '/h5/host/:key' });

@@ -4,6 +4,7 @@ import { ConsoleHostLink } from '../kit/console-host-link.js';
 import { ConsoleScreenPasscode } from '../kit/console-screen-passcode.js';
 import { type Host, isOrganiser } from '../kit/host-call.js';
 import { ConsoleStage } from './console-stage.js';
+import { ConsoleTakeovers } from './console-takeovers.js';
 import { ConsoleWinners } from './console-winners.js';
 import { useLotteryConsole } from './use-lottery-console.js';
 import './lottery-live-messages.js';
@@ -40,6 +41,7 @@ export const LotteryConsole = ({ host, organiser }: { host: Host; organiser: boo
         onCommand={live.send}
       />
       <div className="ic-side">
+        {data.takeovers.length > 0 && <ConsoleTakeovers host={host} takeovers={data.takeovers} />}
         <ConsoleWinners
           winners={data.draw_winners}
           canMarkAbsent={live.commands.includes('absent')}

@@ -7,8 +7,10 @@ export const lotteryPaths = {
   stage: '/api/lottery/stage',
   command: '/api/lottery/command',
   hostLink: '/api/lottery/hostLink',
+  takeover: '/api/lottery/takeover',
   info: '/api/h5/lottery/info',
   signIn: '/api/h5/lottery/signIn',
+  sendCode: '/api/h5/lottery/sendCode',
   barrage: '/api/h5/lottery/barrage',
   claim: '/api/h5/lottery/claim',
 } as const;

@@ -60,8 +60,62 @@ describe('the lottery on a phone', () => {
       name: '张三',
       values: { phone: '13800001234', department: '市场部' },
       photo_url: '',
+      sms_code: '',
     });
     expect(screen.getByText('请留意大屏，抽奖即将开始')).toBeInTheDocument();
+  });
+
+  it('says a proven number is asked, sends the code to the number typed, and signs in with it', async () => {
+    const proving = makePhoneData({ signin: { ...makePhoneData().signin, identity: 'phone' } });
+    const { callsTo } = stubApi({
+      [paths.info]: { data: info },
+      [paths.enter]: entered,
+      [lotteryPaths.info]: { data: proving },
+      [lotteryPaths.sendCode]: { data: { resend_after: 60 } },
+      [lotteryPaths.signIn]: { data: makePhoneData({ me: signedMe }) },
+    });
+    renderPhone();
+    expect(await screen.findByText(/验证后，换手机验证同一号码仍是您本人/, {}, slow)).toBeInTheDocument();
+    type('姓名', '张三');
+    type('手机号', '13800001234');
+    press('签到');
+    expect(screen.getByText('请输入短信验证码')).toBeInTheDocument();
+    expect(callsTo(lotteryPaths.signIn)).toHaveLength(0);
+
+    press('获取验证码');
+    expect(await screen.findByText('验证码已发送，请查收短信')).toBeInTheDocument();
+    expect(callsTo(lotteryPaths.sendCode)[0]?.body).toEqual({ ticket: liveTicket, phone: '13800001234' });
+    expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    type('短信验证码', '123456');
+    press('签到');
+    expect(await screen.findByText('张三，签到成功', {}, slow)).toBeInTheDocument();
+    expect(callsTo(lotteryPaths.signIn)[0]?.body).toMatchObject({ sms_code: '123456' });
+  });
+
+  it('tells a phone asking for a taken roster row that the host decides, and asks again until the answer', async () => {
+    const roster = { ...makePhoneData().signin, identity: 'roster' as const };
+    let answered = false;
+    const { callsTo } = stubApi({
+      [paths.info]: { data: info },
+      [paths.enter]: entered,
+      [lotteryPaths.info]: () => ({
+        data: answered
+          ? makePhoneData({ signin: roster, me: signedMe })
+          : makePhoneData({ signin: roster, takeover: { id: 4, status: 'pending', name: '王建国' } }),
+      }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPhone();
+      expect(await screen.findByText(/“王建国”已在另一台手机上签到/, {}, slow)).toBeInTheDocument();
+      expect(screen.getByLabelText('短信验证码')).toBeInTheDocument();
+      answered = true;
+      await vi.advanceTimersByTimeAsync(3100);
+      expect(await screen.findByText('张三，签到成功', {}, slow)).toBeInTheDocument();
+      expect(callsTo(lotteryPaths.info).length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says what the barrage takes, and why the server refused a message', async () => {

@@ -18,6 +18,8 @@ import './phone.css';
 
 /** A hall of phones should not read their prizes in the same millisecond after the winners show. */
 const spreadMs = 1500;
+/** How often a phone waiting for the host's answer to its takeover request asks again. */
+const takeoverPollMs = 3000;
 
 const Notice = ({ title, action }: { title: string; action?: { label: string; run: () => void } }) => (
   <div className="lp-center">
@@ -91,6 +93,13 @@ export const LotteryPhone = ({ info, code }: { info: H5Activity; code: string })
       callLive(lotteryPhoneContract.signIn, { ticket, ...values }, { silent: true }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
+  // While the host decides on this phone's takeover request, the phone asks again now and then.
+  const waiting = live.data?.takeover?.status === 'pending' && !live.data.me;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(live.reload, takeoverPollMs);
+    return () => clearInterval(timer);
+  }, [waiting, live.reload]);
   const claimed = (win: LotteryMyWin) =>
     client.setQueryData<PhoneData>(key, (d) =>
       d ? { ...d, wins: d.wins.map((w) => (w.winner_id === win.winner_id ? win : w)) } : d,
@@ -121,6 +130,7 @@ export const LotteryPhone = ({ info, code }: { info: H5Activity; code: string })
           <PhoneSignin
             data={shown}
             ticket={ticket}
+            wechat={info.needs_wechat}
             busy={signIn.isPending}
             error={signIn.error?.message ?? ''}
             onSignIn={(v) => signIn.mutate(v)}

@@ -22,6 +22,7 @@ export const useLotteryConsole = (host: Host) => {
     withFeed: true,
     onStage: () => live.reload(),
     onWall: (e) => setSigned(e.signed_count),
+    onTakeover: () => live.reload(),
   });
   const command = useLotteryCommand(host, live.stage?.version ?? null, (c) => {
     client.setQueryData(key, c);

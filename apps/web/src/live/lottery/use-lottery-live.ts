@@ -9,11 +9,13 @@ type Options<T> = Pick<LiveSnapshotOptions<T, LotteryStage>, 'activityId' | 'que
   onStage?: (stage: LotteryStage) => void;
   onWall?: (wall: LivePayload<'lottery.wall'>) => void;
   onBarrage?: (barrage: LivePayload<'lottery.barrage'>) => void;
+  /** A phone asked to take over a roster row (the console reads its requests again). */
+  onTakeover?: () => void;
 };
 
 /**
  * One surface's view of a lottery on the live engine (use-live-snapshot.ts): `lottery.stage` on `game:<id>` and,
- * with `withFeed`, the wall and barrage on `stage:<id>`.
+ * with `withFeed`, the wall, barrage and takeover requests on `stage:<id>`.
  */
 export const useLotteryLive = <T>({
   activityId,
@@ -40,6 +42,7 @@ export const useLotteryLive = <T>({
         if (keep(next)) onRef.current.onStage?.(next);
       } else if (event === 'lottery.wall') onRef.current.onWall?.(payload as LivePayload<'lottery.wall'>);
       else if (event === 'lottery.barrage') onRef.current.onBarrage?.(payload as LivePayload<'lottery.barrage'>);
+      else if (event === 'lottery.takeover') onRef.current.onTakeover?.();
     },
   });
 
