@@ -162,7 +162,7 @@ const enUS: typeof zhCN = {
       pending:
         '“{{name}}” is signed in on another phone. The host has been asked: once approved, this phone is “{{name}}”.',
       refused: 'The host did not let this phone take over “{{name}}”. Please ask the staff on site.',
-      prove: 'Or verify the phone number the guest list has for this guest to sign in here at once.',
+      prove: ' Or verify the phone number the guest list has for this guest to sign in here at once.',
     },
     name: 'Name',
     photo: 'Photo (optional)',

@@ -70,7 +70,7 @@ export const PhoneSignin = ({ data, ticket, wechat, busy, error, onSignIn }: Pro
       <p className="lp-sub">{t(`phone.identity.${wechat ? 'wechat' : identity}`)}</p>
       {takeover && (
         <p className="lp-notice" role="status">
-          {t(`phone.takeover.${takeover.status === 'refused' ? 'refused' : 'pending'}`, { name: takeover.name })}{' '}
+          {t(`phone.takeover.${takeover.status === 'refused' ? 'refused' : 'pending'}`, { name: takeover.name })}
           {data.fields.some((f) => f.key === 'phone') && t('phone.takeover.prove')}
         </p>
       )}
