@@ -181,14 +181,18 @@ export const lotteryFieldSchema = z.object({
 export type LotteryField = z.infer<typeof lotteryFieldSchema>;
 
 /**
- * The fields a phone's sign-in asks: the organiser's, and with a proven phone (identity `phone`) the phone number
- * first and required, whatever the form says of it.
+ * The fields a phone's sign-in asks: the organiser's; with a proven phone (identity `phone`) the phone number first
+ * and required, whatever the form says of it; with a roster, the phone number too when the form asks for neither
+ * it nor the employee number, as a roster row is matched by one of them.
  */
 export const signinFieldsOf = (settings: { signin: { identity: LotteryIdentity }; fields: LotteryField[] }) => {
-  if (settings.signin.identity !== 'phone') return settings.fields;
-  const asked = settings.fields.find((f) => f.key === 'phone');
+  const { identity } = settings.signin;
+  const { fields } = settings;
+  const rosterKeyed = fields.some((f) => f.key === 'phone' || f.key === 'employee_no');
+  if (identity === 'device' || (identity === 'roster' && rosterKeyed)) return fields;
+  const asked = fields.find((f) => f.key === 'phone');
   const phone: LotteryField = { key: 'phone', kind: 'phone', label: asked?.label ?? '手机号', required: true };
-  return [phone, ...settings.fields.filter((f) => f.key !== 'phone')];
+  return [phone, ...fields.filter((f) => f.key !== 'phone')];
 };
 export const lotteryFieldsSchema = z
   .array(lotteryFieldSchema)

@@ -38,8 +38,15 @@ describe('big-screen lottery templates say what they set up', () => {
       if (/联系方式/.test(text))
         expect(settings.fields).toContainEqual(expect.objectContaining({ kind: 'phone', required: true }));
       if (/打码/.test(text)) expect(settings.draw.masked_display).toBe(true);
+      if (/导入的\S*名单/.test(text)) expect(settings.signin.identity).toBe('roster');
+      if (/短信验证/.test(text)) expect(settings.signin.identity).toBe('phone');
       if (/不再参与/.test(text)) expect(settings.draw.one_win_per_person).toBe(true);
       if (/多次中奖/.test(text)) expect(settings.draw.one_win_per_person).toBe(false);
+    });
+
+    it(`${tpl.code}: is one person, one entry, and says how`, () => {
+      expect(settings.signin.identity).not.toBe('device');
+      expect(text).toMatch(/导入的\S*名单|短信验证/);
     });
 
     it(`${tpl.code}: promises no pre-set winners and nothing the lottery does not have`, () => {

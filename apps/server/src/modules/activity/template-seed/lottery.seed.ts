@@ -5,7 +5,8 @@ const phoneRequired = { key: 'phone', kind: 'phone', label: '手机号', require
 
 /**
  * Big-screen lotteries: each template sets up the lottery's look, draw options, sign-in and prize tiers
- * (lottery-template), and its text states only what those give (lottery-template.test.ts).
+ * (lottery-template), and its text states only what those give (lottery.seed.test.ts). Every one is one person,
+ * one entry: guests sign in by the organiser's roster or by a phone number an SMS code proves.
  */
 export const lotterySeed: KindSeed = {
   kind: 5,
@@ -26,11 +27,17 @@ export const lotterySeed: KindSeed = {
       description: '员工扫码签到后进入抽奖池，大屏滚动头像抽取一二三等奖，年会高潮一键点燃。',
       func: 'k5-func-roll',
       topic: 'k5-topic-party',
-      features: ['扫码签到进入奖池', '大屏3D球滚动头像', '三等奖30人、二等奖10人、一等奖3人', '中奖名单一键导出'],
+      features: [
+        '按导入的员工名单扫码签到，一人一次',
+        '大屏3D球滚动头像',
+        '三等奖30人、二等奖10人、一等奖3人',
+        '中奖名单一键导出',
+      ],
       settings: lotteryTemplate({
         look: { title: '年会抽奖', animation: 'sphere' },
         draw: { pool_source: 'signed' },
-        fields: [{ key: 'department', kind: 'department', label: '部门', required: true }],
+        signin: { identity: 'roster' },
+        fields: [{ key: 'employee_no', kind: 'employee_no', label: '工号', required: true }],
         // Drawn from the smallest prize up, the way an annual party builds to its top prize.
         tiers: [
           { name: '三等奖', count: 30, sort: 1 },
@@ -47,11 +54,11 @@ export const lotterySeed: KindSeed = {
       description: '来宾签到后头像上墙，签到结束直接开始抽奖，适合论坛和答谢会。',
       func: 'k5-func-signin',
       topic: 'k5-topic-expo',
-      features: ['签到头像墙', '签到人数实时统计', '签到即参与抽奖', '可将指定人员设为不参与抽奖'],
+      features: ['签到头像墙', '签到人数实时统计', '短信验证手机号签到，一人一次', '可将指定人员设为不参与抽奖'],
       settings: lotteryTemplate({
         look: { title: '签到抽奖', animation: 'wall' },
         draw: { pool_source: 'signed' },
-        signin: { wall_title: '扫码签到，头像上墙', show_photos: true },
+        signin: { identity: 'phone', wall_title: '扫码签到，头像上墙', show_photos: true },
         tiers: [{ name: '幸运奖', count: 20 }],
       }),
       useCount: 1735,
@@ -62,10 +69,11 @@ export const lotterySeed: KindSeed = {
       description: '展位观众扫码留资参与抽奖，既活跃展位人气，又沉淀客户线索。',
       func: 'k5-func-ball',
       topic: 'k5-topic-expo',
-      features: ['3D球体抽奖动画', '扫码填写联系方式', '每轮抽取5人，可自行调整', '线索名单导出'],
+      features: ['3D球体抽奖动画', '扫码填写联系方式，短信验证手机号', '每轮抽取5人，可自行调整', '线索名单导出'],
       settings: lotteryTemplate({
         look: { title: '展会幸运抽奖', animation: 'sphere' },
         draw: { pool_source: 'signed' },
+        signin: { identity: 'phone' },
         fields: [phoneRequired, { key: 'custom_1', kind: 'text', label: '公司', required: false }],
         tiers: [{ name: '幸运奖', count: 20, per_spin: 5 }],
       }),
@@ -77,10 +85,16 @@ export const lotterySeed: KindSeed = {
       description: '开业当天顾客扫码参与现场抽奖，大屏公布中奖者，带动门店人气。',
       func: 'k5-func-roll',
       topic: 'k5-topic-store',
-      features: ['顾客扫码参与', '中奖者姓名与手机号打码显示', '同一顾客可多次中奖', '中奖者手机领奖、现场核销'],
+      features: [
+        '顾客扫码并短信验证手机号参与',
+        '中奖者姓名与手机号打码显示',
+        '同一顾客可多次中奖',
+        '中奖者手机领奖、现场核销',
+      ],
       settings: lotteryTemplate({
         look: { title: '开业抽奖', animation: 'sphere' },
         draw: { pool_source: 'signed', one_win_per_person: false, masked_display: true },
+        signin: { identity: 'phone' },
         fields: [phoneRequired],
         tiers: [
           { name: '开业幸运奖', count: 30, per_spin: 10, sort: 1 },
@@ -95,9 +109,11 @@ export const lotterySeed: KindSeed = {
       description: '答谢会现场为来宾准备多轮抽奖，每轮奖品与人数自由设置。',
       func: 'k5-func-signin',
       topic: 'k5-topic-party',
-      features: ['预设三轮抽奖', '每轮奖品自由设置', '已中奖者不再参与', '主持人手机遥控开始与停止'],
+      features: ['预设三轮抽奖', '按导入的来宾名单签到，一人一次', '已中奖者不再参与', '主持人手机遥控开始与停止'],
       settings: lotteryTemplate({
         look: { title: '客户答谢会', animation: 'sphere' },
+        signin: { identity: 'roster' },
+        fields: [phoneRequired],
         tiers: [
           { name: '第一轮', count: 10, sort: 1 },
           { name: '第二轮', count: 5, sort: 2 },
