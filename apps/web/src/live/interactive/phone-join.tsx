@@ -25,6 +25,9 @@ type Props = {
 };
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email'>> = { phone: 'tel', email: 'email' };
+/** What the join page says a player is: their WeChat account, the number they prove, or this phone. */
+const identityStatement = (info: H5Activity, proves: boolean) =>
+  info.needs_wechat ? 'identityWechat' : proves ? 'identityPhone' : 'identityDevice';
 const codeClasses = { field: 'ip-field', input: 'ip-input', row: 'ip-code-row', send: 'ip-code-send' };
 
 /** The join form: a nickname for the big screen and, on a first visit, what the activity asks of its participants. */
@@ -79,7 +82,7 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
       <form className="ip-card" onSubmit={submit} noValidate>
         <h1>{info.title}</h1>
         <p>{t('phone.joinTitle')}</p>
-        {withEntry && <p className="ip-hint">{t(proves ? 'live:identityPhone' : 'live:identityDevice')}</p>}
+        {withEntry && <p className="ip-hint">{t(`live:${identityStatement(info, proves)}`)}</p>}
         <label className="ip-field">
           <span>{t('phone.nickname')}</span>
           <input
