@@ -26,6 +26,8 @@ export const lotteryLimits = {
   nameMax: 30,
   departmentMax: 50,
   employeeNoMax: 30,
+  /** Same-name groups the console lists for review. */
+  sameNameGroups: 20,
   /** Custom sign-in fields besides the built-in ones, and a field's label and answer. */
   customFields: 10,
   fieldLabelMax: 20,
@@ -61,6 +63,10 @@ export const maskPhone = (phone: string) => {
   if (phonePattern.test(p)) return `${p.slice(0, 3)}****${p.slice(7)}`;
   return p.length <= 4 ? '*'.repeat(p.length) : `${'*'.repeat(p.length - 4)}${p.slice(-4)}`;
 };
+
+/** Keeps the last three characters of an employee number: enough for a host to compare with a guest's badge. */
+export const maskEmployeeNo = (value: string) =>
+  value.length > 3 ? `${'*'.repeat(value.length - 3)}${value.slice(-3)}` : value;
 
 /** The name a public screen shows for a person. */
 export const displayName = (name: string, masked: boolean) => (masked ? maskName(name) : name);
@@ -521,6 +527,38 @@ export const lotteryDrawWinnerSchema = z.object({
 export type LotteryDrawWinner = z.infer<typeof lotteryDrawWinnerSchema>;
 
 /** The host's view (`lottery/stage`): the stage plus what only the console shows. */
+/**
+ * A change to who may be drawn, as the audit keeps it: a person made not eligible, eligible again, or removed
+ * from the list, by the organiser (back office) or the host (console), before the draw that follows it.
+ */
+export const lotteryPoolChanges = ['excluded', 'restored', 'deleted'] as const;
+export type LotteryPoolChange = (typeof lotteryPoolChanges)[number];
+export const lotteryPoolChangeBy = ['organiser', 'host'] as const;
+export const lotteryPoolChangeSchema = z.object({
+  person_id: z.number(),
+  name: z.string(),
+  change: z.enum(lotteryPoolChanges),
+  by: z.enum(lotteryPoolChangeBy),
+  at: z.string(),
+});
+export type LotteryPoolChangeRecord = z.infer<typeof lotteryPoolChangeSchema>;
+
+/** Signed-in people who may be drawn and share a name: the host reviews them before a tier is drawn. */
+export const lotterySameNameSchema = z.object({
+  name: z.string(),
+  people: z.array(
+    z.object({
+      person_id: z.number(),
+      /** Masked as the takeover requests are: the host compares them with the guests in the hall. */
+      phone: z.string(),
+      employee_no: z.string(),
+      department: z.string(),
+      signed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type LotterySameName = z.infer<typeof lotterySameNameSchema>;
+
 /** A second device's request for a roster row that another device signed in as, as the host decides it. */
 export const lotteryTakeoverStatuses = ['pending', 'approved', 'refused'] as const;
 export type LotteryTakeoverStatus = (typeof lotteryTakeoverStatuses)[number];
@@ -550,6 +588,8 @@ export const lotteryConsoleSchema = z.object({
   eligible_count: z.number().int(),
   /** Requests to take over a roster row, oldest first, waiting for the host. */
   takeovers: z.array(lotteryTakeoverSchema),
+  /** Signed-in people who may be drawn and share a name (lotteryLimits.sameNameGroups groups at most). */
+  same_name: z.array(lotterySameNameSchema),
   /** The host link's secret (a phone opens /h5/host/<key> as the remote); empty when revoked. */
   host_key: z.string(),
   code: z.string(),
@@ -597,6 +637,8 @@ export const lotteryAuditDrawSchema = z.object({
   redraw_of: z.number().nullable(),
   /** Winners of this draw marked absent. */
   absent_ids: z.array(z.number()),
+  /** Who was left out, let back in or removed after the draw before was spun and before this one was. */
+  pool_changes: z.array(lotteryPoolChangeSchema),
   opened_at: z.string(),
   spun_at: z.string().nullable(),
   stopped_at: z.string().nullable(),

@@ -348,6 +348,14 @@ export const lotteryContract = {
     input: hostInput({ takeover_id: idSchema, approve: z.boolean() }),
     data: lotteryConsoleSchema,
   }),
+  /** The host leaves people out of every later spin from the console (after reviewing same-name sign-ins). */
+  exclude: endpoint({
+    method: 'POST',
+    path: '/api/lottery/exclude',
+    auth: 'optional',
+    input: hostInput({ person_ids: personIds }),
+    data: lotteryConsoleSchema,
+  }),
   /** Issues a new host link secret (the old one stops working), or revokes it. */
   hostLink: activityEndpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { type LotteryDrawRow, lotteryDrawRepository } from './lottery-draw.repository.js';
+import { lotteryPoolChangeRepository, type PoolChangeRow } from './lottery-pool-change.repository.js';
 import { toDrawWinner } from './lottery-stage.mappers.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';
 
@@ -14,6 +15,18 @@ const stateOf = (d: LotteryDrawRow): LotteryDrawState =>
   d.abandonedAt ? 'abandoned' : d.stoppedAt ? 'stopped' : d.spunAt ? 'spun' : 'opened';
 
 /**
+ * The hand changes to who may be drawn that a draw's pool reflects: those after the spin before it and up to its
+ * own spin (up to now while it is not spun).
+ */
+const poolChangesBefore = (spins: Date[], changes: PoolChangeRow[]) => (draw: LotteryDrawRow) => {
+  const until = draw.spunAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const since = Math.max(0, ...spins.map((t) => t.getTime()).filter((t) => t < until));
+  return changes
+    .filter((c) => c.createdAt.getTime() > since && c.createdAt.getTime() <= until)
+    .map((c) => ({ person_id: c.personId, name: c.name, change: c.change, by: c.by, at: c.createdAt.toISOString() }));
+};
+
+/**
  * Draws as the audit shows them, with their tiers' names and winners. The seed and the winners of a draw appear
  * once it is stopped: before that the screen has not shown them either. An abandoned draw's seed appears too, as
  * nobody was drawn with it.
@@ -21,8 +34,14 @@ const stateOf = (d: LotteryDrawRow): LotteryDrawState =>
 export const auditDraws = async (db: Db, activity: ActivityRecord, draws: LotteryDrawRow[]) => {
   const repo = lotteryDrawRepository(db);
   const closed = draws.filter((d) => d.stoppedAt || d.abandonedAt).map((d) => d.id);
-  const [tiers, winners] = await Promise.all([lotteryTierRepository(db).list(activity), repo.winnersOfDraws(closed)]);
+  const [tiers, winners, spins, changes] = await Promise.all([
+    lotteryTierRepository(db).list(activity),
+    repo.winnersOfDraws(closed),
+    repo.spinTimes(activity),
+    lotteryPoolChangeRepository(db).all(activity),
+  ]);
   const tierNames = new Map(tiers.map((t) => [t.tier.id, t.tier.name]));
+  const changesBefore = poolChangesBefore(spins, changes);
   return draws.map((d): LotteryAuditDraw => {
     const state = stateOf(d);
     const revealed = state === 'stopped' || state === 'abandoned';
@@ -40,6 +59,7 @@ export const auditDraws = async (db: Db, activity: ActivityRecord, draws: Lotter
       winners: winners.filter((w) => w.winner.drawId === d.id).map(toDrawWinner),
       redraw_of: d.redrawOf,
       absent_ids: d.absentIds,
+      pool_changes: changesBefore(d),
       opened_at: d.openedAt.toISOString(),
       spun_at: iso(d.spunAt),
       stopped_at: iso(d.stoppedAt),

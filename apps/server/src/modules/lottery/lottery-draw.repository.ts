@@ -69,6 +69,16 @@ export const lotteryDrawRepository = (db: Db) => ({
     return rows.map((r) => r.id);
   },
 
+  /** When each of the activity's draws was spun, in order. */
+  spinTimes: async (activity: ActivityRecord) =>
+    (
+      await db
+        .select({ at: lotteryDraws.spunAt })
+        .from(lotteryDraws)
+        .where(and(ofLottery(lotteryDraws, activity), isNotNull(lotteryDraws.spunAt)))
+        .orderBy(asc(lotteryDraws.spunAt))
+    ).map((r) => r.at!),
+
   draw: async (activity: ActivityRecord, id: number) =>
     (
       await db

@@ -148,21 +148,36 @@ export const lotteryPeopleRepository = (db: Db) => ({
         .where(and(ofActivity(s), eq(p.id, id), or(isNull(p.participantId), eq(p.participantId, participantId))))
         .returning()
     )[0],
-  delete: async (s: LotteryScope, ids: number[]) =>
-    (
-      await db
-        .delete(p)
-        .where(and(ofActivity(s), inArray(p.id, ids)))
-        .returning({ id: p.id })
-    ).length,
-  setEligible: async (s: LotteryScope, ids: number[], eligible: boolean) =>
-    (
-      await db
-        .update(p)
-        .set({ eligible })
-        .where(and(ofActivity(s), inArray(p.id, ids), ne(p.eligible, eligible)))
-        .returning({ id: p.id })
-    ).length,
+  /** The people removed, with their names. */
+  delete: (s: LotteryScope, ids: number[]) =>
+    db
+      .delete(p)
+      .where(and(ofActivity(s), inArray(p.id, ids)))
+      .returning({ id: p.id, name: p.name }),
+  /** The people whose eligibility this changed, with their names. */
+  setEligible: (s: LotteryScope, ids: number[], eligible: boolean) =>
+    db
+      .update(p)
+      .set({ eligible })
+      .where(and(ofActivity(s), inArray(p.id, ids), ne(p.eligible, eligible)))
+      .returning({ id: p.id, name: p.name }),
+  /** Signed-in people who may be drawn and share their name with another, by name (`groups` names at most). */
+  sameName: async (s: LotteryScope, groups: number) => {
+    const eligibleSigned = and(ofActivity(s), eq(p.eligible, true), isNotNull(p.signedAt));
+    const names = db
+      .select({ name: p.name })
+      .from(p)
+      .where(eligibleSigned)
+      .groupBy(p.name)
+      .having(sql`count(*) > 1`)
+      .orderBy(asc(p.name))
+      .limit(groups);
+    return db
+      .select()
+      .from(p)
+      .where(and(eligibleSigned, inArray(p.name, names)))
+      .orderBy(asc(p.name), asc(p.signedAt), asc(p.id));
+  },
 
   /**
    * Imported rows in one statement: a row whose phone number is already on the list updates that person (its

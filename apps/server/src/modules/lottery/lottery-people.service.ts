@@ -1,17 +1,35 @@
 import type { contract, ParsedInputOf } from '@app/contract';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { ownLottery } from './lottery-activity.js';
 import { toPerson, toPersonFields } from './lottery-people.mappers.js';
 import { type LotteryScope, lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
+import { lotteryPoolChangeRepository, type PoolChangeBy } from './lottery-pool-change.repository.js';
 import { lotteryOwner } from './lottery-scope.js';
 
 type PeopleInput = ParsedInputOf<typeof contract.lottery.people>;
 type SaveInput = ParsedInputOf<typeof contract.lottery.personSave>;
 
+/**
+ * Leaves people out of later spins (or lets them back in), with the change kept for the audit; answers how many
+ * it changed.
+ */
+export const setEligibility = (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  scope: LotteryScope,
+  change: { ids: number[]; eligible: boolean; by: PoolChangeBy },
+) =>
+  deps.db.transaction(async (tx: Db) => {
+    const changed = await lotteryPeopleRepository(tx).setEligible(scope, change.ids, change.eligible);
+    const kind = change.eligible ? 'restored' : 'excluded';
+    await lotteryPoolChangeRepository(tx).record(scope, changed, { change: kind, by: change.by, at: deps.clock() });
+    return changed.length;
+  });
+
 /** The organiser's people list: filters, add and edit, removal and eligibility. */
-export const lotteryPeopleService = (deps: Pick<Deps, 'db'>) => {
+export const lotteryPeopleService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   const repo = lotteryPeopleRepository(deps.db);
   const scopeOf = (user: CurrentUser, activityId: number) => ownLottery(deps.db, user, activityId);
   const withWins = async (scope: LotteryScope, rows: PersonRow[]) => {
@@ -50,12 +68,17 @@ export const lotteryPeopleService = (deps: Pick<Deps, 'db'>) => {
     remove: async (user: CurrentUser, activityId: number, ids: number[]) => {
       const scope = await scopeOf(user, activityId);
       if ((await repo.everDrawn(scope, ids)).length > 0) throw new AppError('LOTTERY_PERSON_HAS_WON');
-      return { deleted: await repo.delete(scope, ids) };
+      const deleted = await deps.db.transaction(async (tx: Db) => {
+        const gone = await lotteryPeopleRepository(tx).delete(scope, ids);
+        const change = { change: 'deleted' as const, by: 'organiser' as const, at: deps.clock() };
+        await lotteryPoolChangeRepository(tx).record(scope, gone, change);
+        return gone.length;
+      });
+      return { deleted };
     },
 
-    setEligible: async (user: CurrentUser, activityId: number, ids: number[], eligible: boolean) => {
-      const scope = await scopeOf(user, activityId);
-      return { affected: await repo.setEligible(scope, ids, eligible) };
-    },
+    setEligible: async (user: CurrentUser, activityId: number, ids: number[], eligible: boolean) => ({
+      affected: await setEligibility(deps, await scopeOf(user, activityId), { ids, eligible, by: 'organiser' }),
+    }),
   };
 };

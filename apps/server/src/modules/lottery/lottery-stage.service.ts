@@ -1,9 +1,12 @@
 import {
   type LotteryConsole,
+  type LotterySameName,
   type LotteryStage,
   liveChannels,
   lotteryCommandsByPhase,
   lotteryLimits,
+  maskEmployeeNo,
+  maskPhone,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
@@ -16,6 +19,8 @@ import { sessionConsole, sessionRepository } from '../live-session/index.js';
 import { toScreenMessage } from './lottery-barrage.mappers.js';
 import { lotteryDrawRepository } from './lottery-draw.repository.js';
 import { lotteryEngineOf, lotteryKind } from './lottery-engine.js';
+import { lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
+import { setEligibility } from './lottery-people.service.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { toWallPerson } from './lottery-signin-form.js';
 import { type StageParts, toDrawWinner, toStage } from './lottery-stage.mappers.js';
@@ -24,6 +29,23 @@ import { applyLotteryCommand, type LotteryCommandInput } from './lottery-stage-c
 import { lotteryTakeoverService } from './lottery-takeover.service.js';
 import { toLotteryTier } from './lottery-tier.mappers.js';
 import { lotteryTierRepository } from './lottery-tier.repository.js';
+
+/** Same-name groups as the console lists them, in the order the rows come (by name, then sign-in time). */
+const toSameName = (rows: PersonRow[]): LotterySameName[] => {
+  const groups = new Map<string, LotterySameName>();
+  for (const r of rows) {
+    const group = groups.get(r.name) ?? { name: r.name, people: [] };
+    group.people.push({
+      person_id: r.id,
+      phone: maskPhone(r.phone),
+      employee_no: maskEmployeeNo(r.employeeNo),
+      department: r.department,
+      signed_at: r.signedAt?.toISOString() ?? null,
+    });
+    groups.set(r.name, group);
+  }
+  return [...groups.values()];
+};
 
 /** The session moved on under the host between the check and the write; the transaction is rolled back. */
 class Stale extends Error {}
@@ -72,10 +94,11 @@ export const lotteryStageService = (deps: Deps) => {
 
   const consoleOf = async (activity: ActivityRecord): Promise<LotteryConsole> => {
     await ensure(activity);
-    const [parts, tiers, takeovers] = await Promise.all([
+    const [parts, tiers, takeovers, sameName] = await Promise.all([
       partsOf(activity),
       lotteryTierRepository(db).list(activity),
       lotteryTakeoverService(deps).waiting(activity),
+      lotteryPeopleRepository(db).sameName(activity, lotteryLimits.sameNameGroups),
     ]);
     const { counts } = parts;
     const stage = toStage(parts, clock());
@@ -88,6 +111,7 @@ export const lotteryStageService = (deps: Deps) => {
       signed_count: counts.signed,
       eligible_count: counts.eligible,
       takeovers,
+      same_name: toSameName(sameName),
       host_key: parts.hostKey ?? '',
       code: activity.code ?? '',
       link: activity.code ? `/h5/${activity.code}` : '',
@@ -130,6 +154,11 @@ export const lotteryStageService = (deps: Deps) => {
       return { applied, console };
     },
     hostLink: (activity: ActivityRecord, revoke: boolean) => hosting.hostLink(activity, revoke),
+    /** The host leaves people out of later spins from the console; the audit keeps it. */
+    exclude: async (activity: ActivityRecord, personIds: number[]) => {
+      await setEligibility(deps, activity, { ids: personIds, eligible: false, by: 'host' });
+      return consoleOf(activity);
+    },
     /** The host's answer to a roster takeover request, then the console with what is still waiting. */
     takeover: async (activity: ActivityRecord, takeoverId: number, approve: boolean) => {
       await lotteryTakeoverService(deps).decide(activity, takeoverId, approve);

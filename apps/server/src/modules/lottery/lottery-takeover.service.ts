@@ -1,14 +1,10 @@
-import { type LotteryTakeover, liveChannels, maskPhone } from '@app/contract';
+import { type LotteryTakeover, liveChannels, maskEmployeeNo, maskPhone } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
 import { lotteryTakeoverRepository } from './lottery-takeover.repository.js';
-
-/** Keeps the last characters of an employee number: enough for the host to compare with the guest's badge. */
-const maskEmployeeNo = (value: string) =>
-  value.length > 3 ? `${'*'.repeat(value.length - 3)}${value.slice(-3)}` : value;
 
 /**
  * A second device's request for a roster row another device signed in as ("X asks to take over 王建国's seat"):

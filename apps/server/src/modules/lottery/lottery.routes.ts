@@ -43,6 +43,7 @@ export const lotteryModule: AppModule = {
     route(c.stage, async (ctx) => stage.console(await hosted(ctx)));
     route(c.command, async (ctx) => stage.command(await hosted(ctx), ctx.input.from_version, ctx.input));
     route(c.hostLink, async (ctx) => stage.hostLink(await hosted(ctx), ctx.input.revoke));
+    route(c.exclude, async (ctx) => stage.exclude(await hosted(ctx), ctx.input.person_ids));
     route(c.takeover, async (ctx) => stage.takeover(await hosted(ctx), ctx.input.takeover_id, ctx.input.approve));
     route(c.screen, ({ tenant, input }) => stage.screen(tenant, input.code));
 

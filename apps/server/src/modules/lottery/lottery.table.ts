@@ -8,6 +8,8 @@ import {
   lotteryMessageStatuses,
   lotteryPersonSources,
   lotteryPhases,
+  lotteryPoolChangeBy,
+  lotteryPoolChanges as lotteryPoolChangeKinds,
   lotteryTakeoverStatuses,
   lotteryWinnerStatuses,
 } from '@app/contract';
@@ -106,6 +108,25 @@ export const lotteryTakeovers = pgTable(
       .on(t.activityId, t.personId, t.participantId)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Who may be drawn, changed by hand: a person left out, let back in or removed from the list, and by whom. The
+ * audit shows each draw the changes made since the draw before, next to the pool it locked.
+ */
+export const lotteryPoolChanges = pgTable(
+  'lottery_pool_changes',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    personId: integer().notNull(),
+    /** The name at the time: a removed person's row is gone. */
+    name: text().notNull(),
+    change: text({ enum: lotteryPoolChangeKinds }).notNull(),
+    by: text({ enum: lotteryPoolChangeBy }).notNull(),
+  },
+  (t) => [index().on(t.activityId, t.id)],
 );
 
 /**

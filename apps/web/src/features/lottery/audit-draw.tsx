@@ -85,6 +85,22 @@ export const AuditDraw = ({ draw }: { draw: LotteryAuditDraw }) => {
           <Descriptions.Item label={t('seed')}>
             <Hash value={draw.seed} missing={t('notStopped')} />
           </Descriptions.Item>
+          {draw.pool_changes.length ? (
+            <Descriptions.Item label={t('poolChanges')}>
+              <Flex vertical gap={2}>
+                {draw.pool_changes.map((c) => (
+                  <Typography.Text key={`${c.person_id}-${c.at}-${c.change}`}>
+                    {t('poolChange', {
+                      time: dateText(c.at, true),
+                      by: t(`changeBy.${c.by}`),
+                      change: t(`changes.${c.change}`),
+                      person: `#${c.person_id} ${c.name}`,
+                    })}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('winners')}>
             <Flex wrap gap={4}>
               {draw.winners.map((w) => (

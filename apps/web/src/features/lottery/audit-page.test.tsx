@@ -33,6 +33,17 @@ describe('AuditPage', { timeout: 60_000 }, () => {
     expect(within(card).getByText('#3 员工3 · 缺席')).toBeInTheDocument();
   });
 
+  it('names who was left out of the pool by hand before the draw, by whom and when', async () => {
+    const pool_changes = [
+      { person_id: 4, name: '张三', change: 'excluded' as const, by: 'host' as const, at: '2026-01-01T12:00:00.000Z' },
+    ];
+    stubAudit([makeDraw({ pool_changes })]);
+    renderAudit();
+    const card = await drawCard(7);
+    expect(within(card).getByText('开奖前调整名单')).toBeInTheDocument();
+    expect(within(card).getByText(/主持人将 #4 张三 设为不参与/)).toBeInTheDocument();
+  });
+
   it('recomputes a revealed draw in the browser and says whether it matches', async () => {
     stubAudit([makeDraw(), makeDraw({ draw_id: 8, redraw_of: 7, count: 1, winner_ids: [25], winners: [] })]);
     renderAudit();

@@ -242,6 +242,10 @@ export const lotteryEn: typeof lotteryZh = {
       reveal:
         'After the stop the seed is shown as 64 hex characters. Anyone can recompute the commitment, the pool hash and the winners from this page, so nobody was chosen in advance; on the server, run npm run lottery:verify -- {{id}}.',
     },
+    poolChanges: 'List changes before this draw',
+    poolChange: '{{time}} the {{by}}: {{change}} {{person}}',
+    changeBy: { organiser: 'organiser', host: 'host' },
+    changes: { excluded: 'left out', restored: 'let back in', deleted: 'removed' },
     draw: 'Draw {{id}}',
     redrawOf: 'Redraw for absentees of draw {{id}}',
     count: '{{n}} drawn',

@@ -237,6 +237,10 @@ export const lotteryZh = {
       reveal:
         '停止后公布 64 位十六进制的种子。任何人都能用本页数据重新计算承诺值、奖池哈希和中奖名单，确认没有预设中奖者；也可以在服务器上运行 npm run lottery:verify -- {{id}}。',
     },
+    poolChanges: '开奖前调整名单',
+    poolChange: '{{time}} {{by}}将 {{person}} {{change}}',
+    changeBy: { organiser: '主办方', host: '主持人' },
+    changes: { excluded: '设为不参与', restored: '恢复参与', deleted: '移出名单' },
     draw: '第 {{id}} 次抽奖',
     redrawOf: '缺席重抽（重抽自第 {{id}} 次）',
     count: '抽取 {{n}} 人',

@@ -102,6 +102,7 @@ export const makeDraw = (over: Partial<LotteryAuditDraw> = {}): LotteryAuditDraw
   ],
   redraw_of: null,
   absent_ids: [3],
+  pool_changes: [],
   opened_at: '2026-01-01T12:00:00.000Z',
   spun_at: '2026-01-01T12:01:00.000Z',
   stopped_at: '2026-01-01T12:01:10.000Z',

@@ -155,6 +155,22 @@ describe('the lottery console', () => {
     await waitFor(() => expect(screen.queryByText('有一台手机申请接替“王建国”的签到')).not.toBeInTheDocument());
   });
 
+  it('lists same-name sign-ins and leaves the one the host picks out of later draws', async () => {
+    const people = [
+      { person_id: 31, phone: '138****1234', employee_no: '', department: '市场部', signed_at: null },
+      { person_id: 32, phone: '139****5678', employee_no: '', department: '', signed_at: null },
+    ];
+    const { callsTo } = stubApi({
+      [lotteryPaths.stage]: { data: makeLotteryConsole(undefined, { same_name: [{ name: '张三', people }] }) },
+      [lotteryPaths.exclude]: { data: makeLotteryConsole() },
+    });
+    renderConsole();
+    expect(await screen.findByText('重名签到（1 组）', {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '将 张三（#32）设为不参与' }));
+    await waitFor(() => expect(callsTo(lotteryPaths.exclude)[0]?.body).toEqual({ activity_id: 9, person_ids: [32] }));
+    await waitFor(() => expect(screen.queryByText('重名签到（1 组）')).not.toBeInTheDocument());
+  });
+
   it('hosts a lottery from the host link, without the organiser-only tools, and hands the key to the screen', async () => {
     const { callsTo } = stubApi({ [lotteryPaths.stage]: { data: makeLotteryConsole() } });
     renderPage(<HostLinkConsolePage />, { route: `/h5/host/${hostKey}`, path: '/h5/host/:key' });

@@ -3,6 +3,7 @@ import { ConsoleFrame, ConsoleLoading } from '../kit/console-frame.js';
 import { ConsoleHostLink } from '../kit/console-host-link.js';
 import { ConsoleScreenPasscode } from '../kit/console-screen-passcode.js';
 import { type Host, isOrganiser } from '../kit/host-call.js';
+import { ConsoleSameName } from './console-same-name.js';
 import { ConsoleStage } from './console-stage.js';
 import { ConsoleTakeovers } from './console-takeovers.js';
 import { ConsoleWinners } from './console-winners.js';
@@ -42,6 +43,9 @@ export const LotteryConsole = ({ host, organiser }: { host: Host; organiser: boo
       />
       <div className="ic-side">
         {data.takeovers.length > 0 && <ConsoleTakeovers host={host} takeovers={data.takeovers} />}
+        {data.same_name.length > 0 && (
+          <ConsoleSameName host={host} groups={data.same_name} canExclude={stage.phase !== 'spinning'} />
+        )}
         <ConsoleWinners
           winners={data.draw_winners}
           canMarkAbsent={live.commands.includes('absent')}

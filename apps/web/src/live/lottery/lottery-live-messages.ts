@@ -88,6 +88,11 @@ const zhCN = {
     noTakeovers: '暂无换机申请',
     takeoverAsk: '有一台手机申请接替“{{name}}”的签到',
     takeoverRow: '名单信息：手机 {{phone}}，工号 {{employeeNo}}。请核对本人后处理',
+    sameName: '重名签到（{{n}} 组）',
+    sameNameHelp:
+      '以下已签到的人同名，可能是同一人多次签到。核对后可将多余的设为不参与，之后的抽奖不再抽到（抽奖记录会保留）。',
+    exclude: '设为不参与',
+    excludeOf: '将 {{name}}（#{{id}}）设为不参与',
     approve: '同意',
     refuse: '拒绝',
     phase: { wall: '签到墙', ready: '待抽奖', spinning: '抽奖中', result: '已开奖', finished: '已结束' },
@@ -208,6 +213,11 @@ const enUS: typeof zhCN = {
     noTakeovers: 'No requests to switch devices',
     takeoverAsk: 'A phone asks to take over “{{name}}”’s sign-in',
     takeoverRow: 'On the list: phone {{phone}}, employee no. {{employeeNo}}. Check the guest before answering',
+    sameName: 'Same-name sign-ins ({{n}} groups)',
+    sameNameHelp:
+      'These signed-in guests share a name: one person may have signed in twice. Leave the extra entries out of later draws once checked (the audit keeps it).',
+    exclude: 'Leave out',
+    excludeOf: 'Leave {{name}} (#{{id}}) out',
     approve: 'Approve',
     refuse: 'Refuse',
     phase: { wall: 'Sign-in wall', ready: 'Ready', spinning: 'Drawing', result: 'Winners shown', finished: 'Finished' },
