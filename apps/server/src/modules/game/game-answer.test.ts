@@ -108,6 +108,21 @@ describe('answering an interactive quiz', () => {
     expect(await me(player.ticket)).toMatchObject({ score: 1000, answer: ['B'] });
   });
 
+  it('leaves the time on a pause out of an answer’s time, so nobody loses speed points to the host', async () => {
+    const { activity } = await makeGame(t, organiser, { types: ['single'], streakBonus: false });
+    const [early, late] = [await joinGame(t, activity, '先答'), await joinGame(t, activity, '后答')];
+    await run(activity.id, 'start');
+    t.clock.advance(2_000);
+    expect((await answer(early.ticket, 0, ['B'])).body.data.elapsed_ms).toBe(2_000);
+    t.clock.advance(1_000);
+    await run(activity.id, 'pause');
+    t.clock.advance(60_000);
+    await run(activity.id, 'resume');
+    t.clock.advance(1_000);
+    // 3 s before the pause and 1 s after it: a minute on the pause is not counted, nor does it close the step.
+    expect((await answer(late.ticket, 0, ['B'])).body.data).toMatchObject({ elapsed_ms: 4_000 });
+  });
+
   it('refuses answers to another step, before the start, while paused, after the reveal and once finished', async () => {
     const { activity } = await makeGame(t, organiser, { types: ['single'] });
     const player = await joinGame(t, activity, '测试');

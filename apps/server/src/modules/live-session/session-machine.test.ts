@@ -98,6 +98,14 @@ describe('session machine', () => {
     expect(resumed).toMatchObject({ ok: true, state: { paused: false, deadlineAt: at(70_000), remainingMs: null } });
   });
 
+  it('times answers after a pause as if the step had not stopped: the pause counts for nobody', () => {
+    const pausedNow = applyCommand(question, 'pause', at(6_000), play);
+    if (!pausedNow.ok) throw new Error('not paused');
+    const resumed = applyCommand(pausedNow.state, 'resume', at(66_000), play);
+    // 6 s ran before the pause: the step is opened 6 s before the resume, 10 s before its deadline.
+    expect(resumed).toMatchObject({ ok: true, state: { openedAt: at(60_000), deadlineAt: at(70_000) } });
+  });
+
   it('skips to the next step with its own time, and past the last step finishes', () => {
     expect(applyCommand(question, 'skip', now, play)).toMatchObject({
       ok: true,

@@ -127,8 +127,13 @@ export const applyCommand = (s: MachineState, command: HostCommand, now: Date, p
         remainingMs: Math.max(0, (s.deadlineAt?.getTime() ?? now.getTime()) - now.getTime()),
         deadlineAt: null,
       });
-    case 'resume':
-      return at({ ...s, paused: false, deadlineAt: new Date(now.getTime() + (s.remainingMs ?? 0)), remainingMs: null });
+    case 'resume': {
+      // The step is opened again as if it had run without the pause: answers are timed from that moment, so the
+      // time on the pause counts for nobody's speed, and the deadline keeps the step's own length from it.
+      const deadline = now.getTime() + (s.remainingMs ?? 0);
+      const openedAt = new Date(deadline - play.secondsOf(s.stepIndex) * 1000);
+      return at({ ...s, paused: false, openedAt, deadlineAt: new Date(deadline), remainingMs: null });
+    }
     case 'end':
       return at(finish(s));
   }
