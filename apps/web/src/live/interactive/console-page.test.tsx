@@ -129,6 +129,17 @@ describe('the host console', () => {
     expect(within(row).getByRole('button', { name: '加减分' })).toBeInTheDocument();
   });
 
+  it('counts each player’s right answers against the questions asked, not those they answered', async () => {
+    stubApi({
+      [gamePaths.init]: { data: makeConsole({ phase: 'reveal', step_index: 4 }) },
+      [gamePaths.players]: { data: { ...players, list: [makePlayer({ correct: 3, answered: 4 })] } },
+    });
+    renderConsole();
+    heard();
+    const row = (await screen.findByText('小明', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('3 / 5')).toBeInTheDocument();
+  });
+
   it('hosts from the host link without a login, without the organiser-only tools', async () => {
     const key = 'hostkey-0123456789abcdefghijklmn';
     const { callsTo } = stubApi({

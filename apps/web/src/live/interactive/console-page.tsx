@@ -1,3 +1,4 @@
+import type { SessionSnapshot } from '@app/contract';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useActivityId } from '../../components/use-activity-id.js';
@@ -10,6 +11,12 @@ import { ConsolePlayers } from './console-players.js';
 import { useConsole } from './use-console.js';
 import './interactive-messages.js';
 import './console.css';
+
+/** Questions asked so far: those shown, the open one counted once it closes (a player's 答对 n / m is of these). */
+const askedOf = (snapshot: SessionSnapshot) => {
+  if (snapshot.phase === 'lobby') return 0;
+  return snapshot.phase === 'question' ? snapshot.step_index : snapshot.step_index + 1;
+};
 
 /** The console of one host: the organiser (with the host link to hand out) or whoever holds that link. */
 export const Console = ({ host, organiser }: { host: Host; organiser: boolean }) => {
@@ -37,7 +44,7 @@ export const Console = ({ host, organiser }: { host: Host; organiser: boolean })
         onReset={live.reset}
       />
       <div className="ic-side">
-        <ConsolePlayers host={host} tick={tick} />
+        <ConsolePlayers host={host} tick={tick} asked={askedOf(snapshot)} />
         {organiser && 'activity_id' in host && (
           <>
             <ConsoleHostLink activityId={host.activity_id} hostKey={data.host_key} onChanged={live.reload} />

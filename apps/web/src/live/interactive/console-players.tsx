@@ -69,8 +69,11 @@ const ExtraScore = ({ host, player, onClose }: ExtraProps) => {
   );
 };
 
-/** The players by score, with kick (may join again), ban (may not), unban and, for the organiser, extra points. */
-export const ConsolePlayers = ({ host, tick }: { host: Host; tick: string }) => {
+/**
+ * The players by score, each right answers of the questions asked so far (`asked`), with kick (may join again),
+ * ban (may not), unban and, for the organiser, extra points.
+ */
+export const ConsolePlayers = ({ host, tick, asked }: { host: Host; tick: string; asked: number }) => {
   const { t } = useTranslation('liveInteractive');
   const [keywords, setKeywords] = useState('');
   const [status, setStatus] = useState<Status>('');
@@ -167,7 +170,7 @@ export const ConsolePlayers = ({ host, tick }: { host: Host; tick: string }) => 
           { title: t('console.col.nickname'), dataIndex: 'nickname' },
           { title: t('console.col.phone'), dataIndex: 'phone', render: (v: string) => v || '—' },
           { title: t('console.col.score'), dataIndex: 'score', render: (v: number) => v.toLocaleString() },
-          { title: t('console.col.correct'), render: (_, p) => `${p.correct} / ${p.answered}` },
+          { title: t('console.col.correct'), render: (_, p) => `${p.correct} / ${asked}` },
           {
             title: t('console.col.status'),
             dataIndex: 'status',
