@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
 import { gameContract, gameUserDataContract } from './game.js';
 import { hbContract } from './hb.js';
+import { liveSessionContract } from './live-session.js';
 import {
   lotteryBarrageContract,
   lotteryContract,
@@ -80,6 +81,7 @@ export const contract = {
   game: gameContract,
   gameUserData: gameUserDataContract,
   hb: hbContract,
+  liveSession: liveSessionContract,
   lottery: lotteryContract,
   lotteryNd: lotteryNdContract,
   lotterySignin: lotterySigninContract,

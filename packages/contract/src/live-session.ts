@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityKind } from './activity.js';
+import { endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 
 /**
@@ -261,6 +262,22 @@ export const hostShape = { activity_id: idSchema.optional(), host_key: hostKeySc
 export const requireHost = (v: { activity_id?: unknown; host_key?: unknown }) =>
   v.activity_id !== undefined || v.host_key !== undefined;
 export const hostRequiredMessage = { error: '请先登录或使用主持链接' };
+
+/** The engine's calls for every on-site kind. */
+export const liveSessionContract = {
+  /**
+   * Which on-site kind a console opens for: the organiser's activity or a host link's. The console address is
+   * the same for every kind; this tells it which console to load.
+   */
+  hostKind: endpoint({
+    method: 'POST',
+    path: '/api/live/hostKind',
+    auth: 'optional',
+    effect: 'read',
+    input: z.object(hostShape).refine(requireHost, hostRequiredMessage),
+    data: z.object({ kind: z.number().int() }),
+  }),
+};
 
 export const hostCommandSchema = z.enum(hostCommands, { error: '主持操作不正确' });
 /** The version the console was showing when the host clicked: a second click on the same version moves nothing. */

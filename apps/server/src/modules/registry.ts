@@ -6,6 +6,7 @@ import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
 import { gameModule } from './game/game.routes.js';
 import { hbModule } from './hb/hb.routes.js';
+import { liveSessionModule } from './live-session/live-session.routes.js';
 import { lotteryModule } from './lottery/lottery.routes.js';
 import { mchModule } from './mch/mch.routes.js';
 import type { AppModule } from './module.js';
@@ -43,6 +44,7 @@ export const modules: AppModule[] = [
   themeModule,
   surveyModule,
   voteModule,
+  liveSessionModule,
   gameModule,
   lotteryModule,
   screenModule,

@@ -1,3 +1,5 @@
+import { activityKind } from '@app/contract/activity';
+import { liveSessionContract } from '@app/contract/live-session';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -5,8 +7,7 @@ import { ApiError } from '../../app/api-error.js';
 import { usePathParam } from '../../app/page-address.js';
 import { Providers } from '../../app/providers.js';
 import { useActivityId } from '../../components/use-activity-id.js';
-import { lotteryConsoleKey, readLotteryConsole } from './console-kind.js';
-import type { Host } from './host-call.js';
+import { type Host, hostCall } from './host-call.js';
 
 const InteractiveConsolePage = lazy(() =>
   import('../interactive/console-page.js').then((m) => ({ default: m.ConsolePage })),
@@ -20,23 +21,27 @@ const loading = <Spin size="large" style={{ display: 'block', marginTop: '40vh' 
 type Props = { host: Host | null; organiser: boolean; otherwise: ReactNode };
 
 /**
- * One console address for every on-site kind: the lottery's console read answers for a lottery (and is kept, so its
- * console opens on it at once); any other activity or host link gets the interactive quiz's console, whose own read
- * says what is wrong when neither takes it. A lost read is tried again before deciding.
+ * One console address for every on-site kind: `live/hostKind` says whose console the activity or host link opens,
+ * the lottery's for a lottery; anything else (or a refusal) gets the interactive quiz's console, whose own read
+ * says what is wrong. A lost read is tried again before deciding.
  */
 const ConsoleOfKind = ({ host, organiser, otherwise }: Props) => {
-  const lottery = useQuery({
-    queryKey: host ? lotteryConsoleKey(host) : ['live', 'no-host'],
-    queryFn: ({ signal }) => readLotteryConsole(host as Host, signal),
+  const kind = useQuery({
+    queryKey: ['live', liveSessionContract.hostKind.path, host],
+    queryFn: ({ signal }) => hostCall(liveSessionContract.hostKind, host as Host, {}, signal),
     enabled: host !== null,
     retry: (count, error) => error instanceof ApiError && error.code === 0 && count < 3,
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (host && lottery.isPending) return loading;
+  if (host && kind.isPending) return loading;
   return (
     <Suspense fallback={loading}>
-      {host && lottery.data ? <LotteryConsole host={host} organiser={organiser} /> : otherwise}
+      {host && kind.data?.kind === activityKind.lottery ? (
+        <LotteryConsole host={host} organiser={organiser} />
+      ) : (
+        otherwise
+      )}
     </Suspense>
   );
 };

@@ -7,6 +7,9 @@ import { FakeSocket } from '../kit/test-socket.js';
 import { lotteryPaths, makeLotteryConsole, readyStage, resultStage } from './lottery-fixtures.js';
 
 const hostKey = 'hostkey-0123456789abcdefghijklmn';
+/** The lottery's console calls, with the console address told this is a lottery. */
+const stubLottery = (routes: Parameters<typeof stubApi>[0]) =>
+  stubApi({ [lotteryPaths.hostKind]: { data: { kind: 5 } }, ...routes });
 const renderConsole = () => renderPage(<ConsolePage />, { route: '/activity/console?activity_id=9' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const drawWinners = [
@@ -29,7 +32,7 @@ describe('the lottery console', () => {
     const ready = makeLotteryConsole(readyStage({ tier_id: 12, count: 3 }), {
       commands: ['wall', 'open', 'spin', 'barrage', 'end'],
     });
-    const { callsTo } = stubApi({
+    const { callsTo } = stubLottery({
       [lotteryPaths.stage]: { data: makeLotteryConsole() },
       [lotteryPaths.command]: (c) =>
         (c.body as { command: string }).command === 'open'
@@ -73,7 +76,7 @@ describe('the lottery console', () => {
 
   it('marks a winner absent, redraws only then, and confirms after the host agrees', async () => {
     const absent: number[] = [];
-    const { callsTo } = stubApi({
+    const { callsTo } = stubLottery({
       [lotteryPaths.stage]: { data: result },
       [lotteryPaths.command]: (c) => {
         const { from_version, person_ids = [] } = c.body as { from_version: number; person_ids?: number[] };
@@ -110,7 +113,7 @@ describe('the lottery console', () => {
   });
 
   it('says so when another console moved the draw first', async () => {
-    stubApi({
+    stubLottery({
       [lotteryPaths.stage]: {
         data: makeLotteryConsole(readyStage(), { commands: ['wall', 'open', 'spin', 'barrage', 'end'] }),
       },
@@ -133,7 +136,7 @@ describe('the lottery console', () => {
       asked_at: '2030-01-01T00:00:00.000Z',
     };
     let asked = false;
-    const { callsTo } = stubApi({
+    const { callsTo } = stubLottery({
       [lotteryPaths.stage]: () => ({ data: makeLotteryConsole(undefined, { takeovers: asked ? [ask] : [] }) }),
       [lotteryPaths.takeover]: { data: makeLotteryConsole() },
     });
@@ -160,7 +163,7 @@ describe('the lottery console', () => {
       { person_id: 31, phone: '138****1234', employee_no: '', department: '市场部', signed_at: null },
       { person_id: 32, phone: '139****5678', employee_no: '', department: '', signed_at: null },
     ];
-    const { callsTo } = stubApi({
+    const { callsTo } = stubLottery({
       [lotteryPaths.stage]: { data: makeLotteryConsole(undefined, { same_name: [{ name: '张三', people }] }) },
       [lotteryPaths.exclude]: { data: makeLotteryConsole() },
     });
@@ -172,7 +175,7 @@ describe('the lottery console', () => {
   });
 
   it('hosts a lottery from the host link, without the organiser-only tools, and hands the key to the screen', async () => {
-    const { callsTo } = stubApi({ [lotteryPaths.stage]: { data: makeLotteryConsole() } });
+    const { callsTo } = stubLottery({ [lotteryPaths.stage]: { data: makeLotteryConsole() } });
     renderPage(<HostLinkConsolePage />, { route: `/h5/host/${hostKey}`, path: '/h5/host/:key' });
     const open = await screen.findByRole('link', { name: '打开大屏' }, slow);
     expect(open).toHaveAttribute('href', `/screen/lottery/Lt3dE5fG7h?host_key=${hostKey}`);
@@ -180,14 +183,16 @@ describe('the lottery console', () => {
     expect(screen.queryByText('主持链接')).toBeNull();
   });
 
-  it('opens the interactive quiz’s console for any other activity', async () => {
-    stubApi({
-      [lotteryPaths.stage]: { code: 400, msg: '活动类型不匹配', data: null },
+  it('opens the interactive quiz’s console for any other activity, without asking for a lottery’s', async () => {
+    const { callsTo } = stubApi({
+      [lotteryPaths.hostKind]: { data: { kind: 3 } },
       [gamePaths.init]: { data: makeConsole() },
       [gamePaths.players]: { data: { list: [], total: 0, page: 1, limit: 10 } },
     });
     renderConsole();
     expect(await screen.findByText('等待开始', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('抽奖控制台')).toBeNull();
+    expect(callsTo(lotteryPaths.hostKind)[0]?.body).toEqual({ activity_id: 9 });
+    expect(callsTo(lotteryPaths.stage)).toHaveLength(0);
   });
 });

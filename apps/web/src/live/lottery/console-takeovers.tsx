@@ -3,9 +3,9 @@ import { lotteryContract } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lotteryConsoleKey } from '../kit/console-kind.js';
 import { type Host, hostCall } from '../kit/host-call.js';
 import { showLiveToast } from '../kit/live-toast.js';
+import { lotteryConsoleKey } from './lottery-console-read.js';
 
 type Props = { host: Host; takeovers: LotteryTakeover[] };
 

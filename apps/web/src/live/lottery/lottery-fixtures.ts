@@ -8,6 +8,7 @@ export const lotteryPaths = {
   command: '/api/lottery/command',
   hostLink: '/api/lottery/hostLink',
   takeover: '/api/lottery/takeover',
+  hostKind: '/api/live/hostKind',
   exclude: '/api/lottery/exclude',
   info: '/api/h5/lottery/info',
   signIn: '/api/h5/lottery/signIn',

@@ -3,9 +3,9 @@ import { lotteryContract } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lotteryConsoleKey } from '../kit/console-kind.js';
 import { type Host, hostCall } from '../kit/host-call.js';
 import { showLiveToast } from '../kit/live-toast.js';
+import { lotteryConsoleKey } from './lottery-console-read.js';
 import './lottery-live-messages.js';
 
 type CommandInput = Omit<InputOf<typeof lotteryContract.command>, 'activity_id' | 'host_key' | 'from_version'>;

@@ -1,8 +1,8 @@
 import { type LotteryConsole, lotteryCommandsByPhase } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lotteryConsoleKey, readLotteryConsole } from '../kit/console-kind.js';
 import type { Host } from '../kit/host-call.js';
+import { lotteryConsoleKey, readLotteryConsole } from './lottery-console-read.js';
 import { useLotteryCommand } from './lottery-host.js';
 import { useLotteryLive } from './use-lottery-live.js';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useQueryParams } from '../../app/page-address.js';
 import { session } from '../../app/session.js';
-import { lotteryConsoleKey, readLotteryConsole } from '../kit/console-kind.js';
 import type { Host } from '../kit/host-call.js';
+import { lotteryConsoleKey, readLotteryConsole } from './lottery-console-read.js';
 
 /**
  * Whether this big screen may be driven from its keyboard: opened with `?host_key=` (the host link's key), or in
