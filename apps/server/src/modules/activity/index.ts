@@ -4,6 +4,7 @@ export { statusOf } from './activity.mappers.js';
 export { type ActivityFields, activityRepository, escapeLike } from './activity.repository.js';
 export { activities, antiCheatConfigs, participants } from './activity.table.js';
 export { type ActivityGate, activityGate, activityGateCache, activityGateMs } from './activity-gates.js';
+export { activityOwner, ofActivity, qualified } from './activity-scope.js';
 export { daysOf } from './day-list.js';
 export { h5StateMessage, h5StateOf } from './h5-state.js';
 export { joinCodes } from './join-code.js';

@@ -1,10 +1,10 @@
 import { barrageFilteredWord } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { activityOwner } from '../activity/index.js';
 import { toScreenMessage } from './lottery-barrage.mappers.js';
 import { lotteryBarrageRepository } from './lottery-barrage.repository.js';
 import type { LotteryBarrageEvents } from './lottery-barrage-events.js';
-import { lotteryOwner } from './lottery-scope.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { lotteryTickets } from './lottery-signin-ticket.js';
 
@@ -24,7 +24,7 @@ export const lotteryBarragePhoneService = (deps: Deps, events: LotteryBarrageEve
       if (sent.count > barrage.rate_per_minute) throw new AppError('LOTTERY_BARRAGE_TOO_FAST');
       if (barrageFilteredWord(text, barrage.words) !== undefined) throw new AppError('LOTTERY_BARRAGE_FILTERED');
       const row = await lotteryBarrageRepository(deps.db).insert({
-        ...lotteryOwner(activity),
+        ...activityOwner(activity),
         personId: person.id,
         participantId: person.participantId,
         name: person.name,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { ofActivity } from '../activity/index.js';
 import { lotteryMessages } from './lottery.table.js';
-import { ofLottery } from './lottery-scope.js';
 
 export type MessageRow = typeof lotteryMessages.$inferSelect;
 export type MessageInsert = typeof lotteryMessages.$inferInsert;
@@ -16,7 +16,7 @@ export const lotteryBarrageRepository = (db: Db) => ({
 
   /** The phones' messages, newest first; `status` empty for every state. */
   page: async (activity: Lottery, status: '' | MessageRow['status'], page: { offset: number; limit: number }) => {
-    const where = and(ofLottery(m, activity), eq(m.system, false), status ? eq(m.status, status) : undefined);
+    const where = and(ofActivity(m, activity), eq(m.system, false), status ? eq(m.status, status) : undefined);
     const [rows, [total]] = await Promise.all([
       db.select().from(m).where(where).orderBy(desc(m.id)).limit(page.limit).offset(page.offset),
       db.select({ n: count() }).from(m).where(where),
@@ -29,14 +29,14 @@ export const lotteryBarrageRepository = (db: Db) => ({
     db
       .update(m)
       .set({ status })
-      .where(and(ofLottery(m, activity), eq(m.system, false), inArray(m.id, ids), ne(m.status, status)))
+      .where(and(ofActivity(m, activity), eq(m.system, false), inArray(m.id, ids), ne(m.status, status)))
       .returning(),
 
   systemList: (activity: Lottery, limit: number) =>
     db
       .select()
       .from(m)
-      .where(and(ofLottery(m, activity), eq(m.system, true)))
+      .where(and(ofActivity(m, activity), eq(m.system, true)))
       .orderBy(desc(m.id))
       .limit(limit),
   systemCount: async (activity: Lottery) =>
@@ -44,13 +44,13 @@ export const lotteryBarrageRepository = (db: Db) => ({
       await db
         .select({ n: count() })
         .from(m)
-        .where(and(ofLottery(m, activity), eq(m.system, true)))
+        .where(and(ofActivity(m, activity), eq(m.system, true)))
     )[0]?.n ?? 0,
   deleteSystem: async (activity: Lottery, id: number) =>
     (
       await db
         .delete(m)
-        .where(and(ofLottery(m, activity), eq(m.system, true), eq(m.id, id)))
+        .where(and(ofActivity(m, activity), eq(m.system, true), eq(m.id, id)))
         .returning({ id: m.id })
     ).length,
 });

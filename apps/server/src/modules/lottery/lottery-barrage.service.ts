@@ -10,11 +10,11 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { activityOwner } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { toMessage, toScreenMessage } from './lottery-barrage.mappers.js';
 import { lotteryBarrageRepository } from './lottery-barrage.repository.js';
 import type { LotteryBarrageEvents } from './lottery-barrage-events.js';
-import { lotteryOwner } from './lottery-scope.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 
 type ListInput = ParsedInputOf<typeof contract.lotteryBarrage.msgList>;
@@ -72,7 +72,7 @@ export const lotteryBarrageService = (deps: Pick<Deps, 'db'>, events: LotteryBar
       if ((await repo.systemCount(activity)) >= lotteryLimits.systemMessages) {
         throw new AppError('VALIDATION_FAILED', `系统弹幕最多${lotteryLimits.systemMessages}条，请先删除不用的`);
       }
-      const row = await repo.insert({ ...lotteryOwner(activity), text, status: 'approved', system: true });
+      const row = await repo.insert({ ...activityOwner(activity), text, status: 'approved', system: true });
       events.add(activity.id, [toScreenMessage(row, false)]);
       return toMessage(row);
     },

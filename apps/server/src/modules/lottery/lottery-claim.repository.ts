@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { ofActivity } from '../activity/index.js';
 import { lotteryDraws, lotteryPeople, lotteryTiers, lotteryWinners } from './lottery.table.js';
-import { ofLottery } from './lottery-scope.js';
 
 export type ClaimFilter = { keyword: string; tierId: number | ''; redeemed: number | ''; page: number; limit: number };
 
@@ -31,7 +31,7 @@ export type ClaimRow = {
 /** Winners of draws already shown (stopped) who were not marked absent. */
 const held = (activity: ActivityRecord, ...more: (SQL | undefined)[]) =>
   and(
-    ofLottery(lotteryWinners, activity),
+    ofActivity(lotteryWinners, activity),
     ne(lotteryWinners.status, 'absent'),
     isNotNull(lotteryDraws.stoppedAt),
     ...more,
@@ -80,7 +80,7 @@ export const lotteryClaimRepository = (db: Db) => {
     one: async (activity: ActivityRecord, winnerId: number) =>
       (
         await claims().where(
-          and(ofLottery(lotteryWinners, activity), isNotNull(lotteryDraws.stoppedAt), eq(lotteryWinners.id, winnerId)),
+          and(ofActivity(lotteryWinners, activity), isNotNull(lotteryDraws.stoppedAt), eq(lotteryWinners.id, winnerId)),
         )
       )[0] as ClaimRow | undefined,
 

@@ -2,8 +2,8 @@ import type { LotteryPoolSource } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { activityOwner, ofActivity, qualified } from '../activity/index.js';
 import { lotteryDraws, lotteryPeople, lotteryWinners } from './lottery.table.js';
-import { lotteryOwner, ofLottery, qualified } from './lottery-scope.js';
 
 export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
 export type LotteryWinnerRow = typeof lotteryWinners.$inferSelect;
@@ -58,7 +58,7 @@ export const lotteryDrawRepository = (db: Db) => ({
       .from(lotteryPeople)
       .where(
         and(
-          ofLottery(lotteryPeople, activity),
+          ofActivity(lotteryPeople, activity),
           eq(lotteryPeople.eligible, true),
           sourceFilter(rule.source),
           rule.groups.length ? inArray(lotteryPeople.group, rule.groups) : undefined,
@@ -75,7 +75,7 @@ export const lotteryDrawRepository = (db: Db) => ({
       await db
         .select({ at: lotteryDraws.spunAt })
         .from(lotteryDraws)
-        .where(and(ofLottery(lotteryDraws, activity), isNotNull(lotteryDraws.spunAt)))
+        .where(and(ofActivity(lotteryDraws, activity), isNotNull(lotteryDraws.spunAt)))
         .orderBy(asc(lotteryDraws.spunAt))
     ).map((r) => r.at!),
 
@@ -84,7 +84,7 @@ export const lotteryDrawRepository = (db: Db) => ({
       await db
         .select()
         .from(lotteryDraws)
-        .where(and(ofLottery(lotteryDraws, activity), eq(lotteryDraws.id, id)))
+        .where(and(ofActivity(lotteryDraws, activity), eq(lotteryDraws.id, id)))
     )[0],
 
   /** Opens a draw with its committed seed (the seed stays hidden until the draw is stopped). */
@@ -95,7 +95,7 @@ export const lotteryDrawRepository = (db: Db) => ({
     (
       await db
         .insert(lotteryDraws)
-        .values({ ...lotteryOwner(activity), ...values })
+        .values({ ...activityOwner(activity), ...values })
         .returning()
     )[0]!,
 
@@ -109,7 +109,7 @@ export const lotteryDrawRepository = (db: Db) => ({
       .set({ abandonedAt: at })
       .where(
         and(
-          ofLottery(lotteryDraws, activity),
+          ofActivity(lotteryDraws, activity),
           eq(lotteryDraws.id, id),
           isNull(lotteryDraws.spunAt),
           isNull(lotteryDraws.abandonedAt),
@@ -121,7 +121,7 @@ export const lotteryDrawRepository = (db: Db) => ({
     if (personIds.length === 0) return;
     await db.insert(lotteryWinners).values(
       personIds.map((personId, rank) => ({
-        ...lotteryOwner(activity),
+        ...activityOwner(activity),
         drawId: draw.id,
         tierId: draw.tierId,
         personId,
@@ -161,7 +161,7 @@ export const lotteryDrawRepository = (db: Db) => ({
       .update(lotteryWinners)
       .set({ status: 'confirmed' })
       .where(
-        and(ofLottery(lotteryWinners, activity), eq(lotteryWinners.tierId, tierId), eq(lotteryWinners.status, 'won')),
+        and(ofActivity(lotteryWinners, activity), eq(lotteryWinners.tierId, tierId), eq(lotteryWinners.status, 'won')),
       ),
 
   /** Whether the draw's absent winners were redrawn already. */
@@ -170,7 +170,7 @@ export const lotteryDrawRepository = (db: Db) => ({
 
   /** The activity's draws, newest first (the audit). */
   page: async (activity: ActivityRecord, page: number, limit: number) => {
-    const where = ofLottery(lotteryDraws, activity);
+    const where = ofActivity(lotteryDraws, activity);
     const [list, [total]] = await Promise.all([
       db
         .select()

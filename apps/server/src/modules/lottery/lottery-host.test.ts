@@ -2,9 +2,9 @@ import { contract } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { organiserApp } from '../../test/organiser-app.js';
 import { makeStaff } from '../access/role.factory.js';
+import { activityOwner } from '../activity/index.js';
 import { makeGame } from '../game/game-play.factory.js';
 import { lotteryMessages } from './lottery.table.js';
-import { lotteryOwner } from './lottery-scope.js';
 import { addPeople, addTier, makeLottery, runCommands } from './lottery-stage.factory.js';
 
 const c = contract.lottery;
@@ -79,9 +79,9 @@ describe('hosting a lottery and its public big screen', () => {
     const signedAt = (i: number) => new Date(t.clock.now().getTime() + i * 1000);
     await addPeople(t, activity, 3, (i) => ({ name: `李${'一二三'[i]}四`, signedAt: i < 2 ? signedAt(i) : null }));
     await t.deps.db.insert(lotteryMessages).values([
-      { ...lotteryOwner(activity), name: '李一四', text: '新年快乐', status: 'approved' },
-      { ...lotteryOwner(activity), name: '李二四', text: '待审核', status: 'pending' },
-      { ...lotteryOwner(activity), text: '欢迎各位来宾', status: 'approved', system: true },
+      { ...activityOwner(activity), name: '李一四', text: '新年快乐', status: 'approved' },
+      { ...activityOwner(activity), name: '李二四', text: '待审核', status: 'pending' },
+      { ...activityOwner(activity), text: '欢迎各位来宾', status: 'approved', system: true },
     ]);
     const tier = await addTier(t, organiser, activity.id, { name: '一等奖', prize_title: '电脑', count: 1 });
     const screen = await t.call(c.screen, { code: activity.code! });

@@ -4,11 +4,11 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { UploadedFile } from '../../platform/upload-body.js';
+import { activityOwner } from '../activity/index.js';
 import { xlsxContent, xlsxMime } from '../question/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryPeopleRepository } from './lottery-people.repository.js';
 import { peopleTemplate, readPeopleSheet, type SheetProblem } from './lottery-people-sheet.js';
-import { lotteryOwner } from './lottery-scope.js';
 
 const templateName = '抽奖名单导入模板.xlsx';
 const problemsShown = 10;
@@ -34,7 +34,7 @@ export const lotteryPeopleImportService = (deps: Pick<Deps, 'db'>) => ({
     const read = await readPeopleSheet(xlsxContent(file, 'LOTTERY_IMPORT_FILE_INVALID'));
     if (read.problems.length > 0) throw new AppError('LOTTERY_IMPORT_INVALID', summary(read.problems));
     if (read.people.length === 0) throw new AppError('LOTTERY_IMPORT_INVALID', '文件中没有人员，未导入任何人员');
-    const rows = read.people.map((person) => ({ ...lotteryOwner(activity), ...person, source: 'imported' as const }));
+    const rows = read.people.map((person) => ({ ...activityOwner(activity), ...person, source: 'imported' as const }));
     const added = await deps.db.transaction(async (tx: Db) => {
       let n = 0;
       for (let start = 0; start < rows.length; start += chunk) {

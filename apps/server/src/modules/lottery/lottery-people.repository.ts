@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import type { ActivityRecord } from '../activity/index.js';
+import { type ActivityRecord, ofActivity } from '../activity/index.js';
 import { lotteryPeople, lotteryTiers, lotteryWinners } from './lottery.table.js';
-import { ofLottery } from './lottery-scope.js';
 
 export type PersonRow = typeof lotteryPeople.$inferSelect;
 export type PersonInsert = typeof lotteryPeople.$inferInsert;
@@ -24,7 +23,7 @@ export type PeopleFilter = {
 };
 
 const p = lotteryPeople;
-const ofActivity = (s: LotteryScope) => ofLottery(p, s);
+const ofPeople = (s: LotteryScope) => ofActivity(p, s);
 
 const filterBy = (f: PeopleFilter) => {
   const like = f.keyword ? containing(f.keyword) : '';
@@ -44,7 +43,7 @@ const holding = inArray(lotteryWinners.status, ['won', 'confirmed']);
 
 export const lotteryPeopleRepository = (db: Db) => ({
   page: async (s: LotteryScope, f: PeopleFilter, page: { offset: number; limit: number }) => {
-    const where = and(ofActivity(s), ...filterBy(f));
+    const where = and(ofPeople(s), ...filterBy(f));
     const [rows, [total]] = await Promise.all([
       db.select().from(p).where(where).orderBy(desc(p.id)).limit(page.limit).offset(page.offset),
       db.select({ n: count() }).from(p).where(where),
@@ -56,7 +55,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
       await db
         .selectDistinct({ group: p.group })
         .from(p)
-        .where(and(ofActivity(s), ne(p.group, '')))
+        .where(and(ofPeople(s), ne(p.group, '')))
         .orderBy(asc(p.group))
     ).map((r) => r.group),
   /** The tier names each of `ids` holds a prize of, in tier order. */
@@ -86,14 +85,14 @@ export const lotteryPeopleRepository = (db: Db) => ({
       await db
         .select()
         .from(p)
-        .where(and(ofActivity(s), eq(p.id, id)))
+        .where(and(ofPeople(s), eq(p.id, id)))
     )[0],
   byPhone: async (s: LotteryScope, phone: string) =>
     (
       await db
         .select()
         .from(p)
-        .where(and(ofActivity(s), eq(p.phone, phone)))
+        .where(and(ofPeople(s), eq(p.phone, phone)))
     )[0],
   /**
    * Imported rows of this name whose phone or employee number is one given, and where a key is given and the row
@@ -105,7 +104,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
       .from(p)
       .where(
         and(
-          ofActivity(s),
+          ofPeople(s),
           eq(p.source, 'imported'),
           eq(p.name, name),
           or(
@@ -123,7 +122,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
       await db
         .select()
         .from(p)
-        .where(and(ofActivity(s), eq(p.participantId, participantId)))
+        .where(and(ofPeople(s), eq(p.participantId, participantId)))
     )[0],
 
   /** Answers the new row, or nothing when the phone number (or the participant) is already on the list. */
@@ -133,7 +132,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
       await db
         .update(p)
         .set(changes)
-        .where(and(ofActivity(s), eq(p.id, id)))
+        .where(and(ofPeople(s), eq(p.id, id)))
         .returning()
     )[0],
   /**
@@ -145,25 +144,25 @@ export const lotteryPeopleRepository = (db: Db) => ({
       await db
         .update(p)
         .set({ ...changes, participantId })
-        .where(and(ofActivity(s), eq(p.id, id), or(isNull(p.participantId), eq(p.participantId, participantId))))
+        .where(and(ofPeople(s), eq(p.id, id), or(isNull(p.participantId), eq(p.participantId, participantId))))
         .returning()
     )[0],
   /** The people removed, with their names. */
   delete: (s: LotteryScope, ids: number[]) =>
     db
       .delete(p)
-      .where(and(ofActivity(s), inArray(p.id, ids)))
+      .where(and(ofPeople(s), inArray(p.id, ids)))
       .returning({ id: p.id, name: p.name }),
   /** The people whose eligibility this changed, with their names. */
   setEligible: (s: LotteryScope, ids: number[], eligible: boolean) =>
     db
       .update(p)
       .set({ eligible })
-      .where(and(ofActivity(s), inArray(p.id, ids), ne(p.eligible, eligible)))
+      .where(and(ofPeople(s), inArray(p.id, ids), ne(p.eligible, eligible)))
       .returning({ id: p.id, name: p.name }),
   /** Signed-in people who may be drawn and share their name with another, by name (`groups` names at most). */
   sameName: async (s: LotteryScope, groups: number) => {
-    const eligibleSigned = and(ofActivity(s), eq(p.eligible, true), isNotNull(p.signedAt));
+    const eligibleSigned = and(ofPeople(s), eq(p.eligible, true), isNotNull(p.signedAt));
     const names = db
       .select({ name: p.name })
       .from(p)
@@ -211,7 +210,7 @@ export const lotteryPeopleRepository = (db: Db) => ({
     db
       .select()
       .from(p)
-      .where(and(ofActivity(s), gt(p.id, afterId)))
+      .where(and(ofPeople(s), gt(p.id, afterId)))
       .orderBy(asc(p.id))
       .limit(limit),
 });

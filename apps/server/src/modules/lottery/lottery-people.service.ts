@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { activityOwner } from '../activity/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { toPerson, toPersonFields } from './lottery-people.mappers.js';
 import { type LotteryScope, lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
 import { lotteryPoolChangeRepository, type PoolChangeBy } from './lottery-pool-change.repository.js';
-import { lotteryOwner } from './lottery-scope.js';
 
 type PeopleInput = ParsedInputOf<typeof contract.lottery.people>;
 type SaveInput = ParsedInputOf<typeof contract.lottery.personSave>;
@@ -59,7 +59,7 @@ export const lotteryPeopleService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       if (holder && holder.id !== input.id) throw new AppError('LOTTERY_PHONE_TAKEN');
       const row = input.id
         ? await repo.update(scope, input.id, fields)
-        : await repo.insert({ ...lotteryOwner(scope), ...fields, name: input.name, source: 'imported' });
+        : await repo.insert({ ...activityOwner(scope), ...fields, name: input.name, source: 'imported' });
       if (!row) throw new AppError(input.id ? 'LOTTERY_PERSON_NOT_FOUND' : 'LOTTERY_PHONE_TAKEN');
       return (await withWins(scope, [row]))[0]!;
     },

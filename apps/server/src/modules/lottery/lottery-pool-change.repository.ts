@@ -1,9 +1,9 @@
 import type { LotteryPoolChange } from '@app/contract';
 import { and, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { activityOwner, ofActivity } from '../activity/index.js';
 import { lotteryPoolChanges } from './lottery.table.js';
 import type { LotteryScope } from './lottery-people.repository.js';
-import { lotteryOwner, ofLottery } from './lottery-scope.js';
 
 export type PoolChangeRow = typeof lotteryPoolChanges.$inferSelect;
 export type PoolChangeBy = PoolChangeRow['by'];
@@ -19,13 +19,13 @@ export const lotteryPoolChangeRepository = (db: Db) => ({
     const { at: createdAt, ...what } = change;
     await db
       .insert(lotteryPoolChanges)
-      .values(people.map((p) => ({ ...lotteryOwner(s), personId: p.id, name: p.name, ...what, createdAt })));
+      .values(people.map((p) => ({ ...activityOwner(s), personId: p.id, name: p.name, ...what, createdAt })));
   },
   /** Every change of the lottery, oldest first (a lottery's hand changes are a few hundred at most). */
   all: (s: LotteryScope) =>
     db
       .select()
       .from(lotteryPoolChanges)
-      .where(and(ofLottery(lotteryPoolChanges, s)))
+      .where(and(ofActivity(lotteryPoolChanges, s)))
       .orderBy(asc(lotteryPoolChanges.id)),
 });

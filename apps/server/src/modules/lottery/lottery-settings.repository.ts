@@ -2,8 +2,8 @@ import { type LotterySettings, lotterySettingsSchema } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { activityOwner } from '../activity/index.js';
 import { lotterySettings } from './lottery.table.js';
-import { lotteryOwner } from './lottery-scope.js';
 
 export type LotterySettingsPart = keyof LotterySettings;
 /** The parts that are objects of fields, which a save may change a few fields of. */
@@ -18,7 +18,7 @@ export const lotterySettingsRepository = (db: Db) => ({
   },
   /** The whole settings of a lottery just made (from a template or a copy). */
   create: (activity: ActivityRecord, value: LotterySettings) =>
-    db.insert(lotterySettings).values({ ...lotteryOwner(activity), ...value }),
+    db.insert(lotterySettings).values({ ...activityOwner(activity), ...value }),
   save: async <P extends LotterySettingsPart>(activity: ActivityRecord, part: P, value: LotterySettings[P]) => {
     await db
       .insert(lotterySettings)
@@ -39,7 +39,7 @@ export const lotterySettingsRepository = (db: Db) => ({
     const column = lotterySettings[part];
     const [row] = await db
       .insert(lotterySettings)
-      .values({ ...lotteryOwner(activity), [part]: fields })
+      .values({ ...activityOwner(activity), [part]: fields })
       .onConflictDoUpdate({
         target: lotterySettings.activityId,
         set: { [part]: sql`${column} || ${JSON.stringify(fields)}::jsonb` },

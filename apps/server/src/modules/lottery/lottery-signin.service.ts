@@ -16,13 +16,12 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { batchReader } from '../../platform/group-commit/batch-reader.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
-import { type ActivityRecord, joinCodes } from '../activity/index.js';
+import { type ActivityRecord, activityOwner, joinCodes } from '../activity/index.js';
 import { isParticipantUpload } from '../upload/index.js';
 import { ownLottery } from './lottery-activity.js';
 import { lotteryEngineOf } from './lottery-engine.js';
 import { lotteryEventBatcher } from './lottery-event-batcher.js';
 import { lotteryPeopleRepository, type PersonRow } from './lottery-people.repository.js';
-import { lotteryOwner } from './lottery-scope.js';
 import { lotterySettingsRepository } from './lottery-settings.repository.js';
 import { checkSigninValues, type SigninValues, signinColumns, toMe, toWallPerson } from './lottery-signin-form.js';
 import { lotteryTickets } from './lottery-signin-ticket.js';
@@ -151,7 +150,7 @@ export const lotterySigninService = (deps: Deps, phone: PhoneParts) => {
     const columns = signinColumns(values, input.name, input.photo_url);
     const source = 'signed' as const;
     const row = await people.insert({
-      ...lotteryOwner(activity),
+      ...activityOwner(activity),
       ...columns,
       name: input.name,
       ...link,

@@ -2,9 +2,9 @@ import { contract, type InputOf, type LotteryCommand } from '@app/contract';
 import type { makeCustomer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { makeActivity } from '../activity/activity.factory.js';
+import { activityOwner } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { lotteryPeople } from './lottery.table.js';
-import { lotteryOwner } from './lottery-scope.js';
 
 type Organiser = Awaited<ReturnType<typeof makeCustomer>>;
 type Activity = Awaited<ReturnType<typeof makeActivity>>;
@@ -25,7 +25,7 @@ export const addPeople = async (
     .insert(lotteryPeople)
     .values(
       Array.from({ length: n }, (_, i) => ({
-        ...lotteryOwner(activity),
+        ...activityOwner(activity),
         name: `员工${i + 1}`,
         source: 'imported' as const,
         ...fields(i),

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { activityOwner, ofActivity } from '../activity/index.js';
 import { liveSessions } from '../live-session/index.js';
 import { lotteryMessages, lotteryPeople, lotteryStages } from './lottery.table.js';
-import { lotteryOwner, ofLottery } from './lottery-scope.js';
 
 export type LotteryStageRow = typeof lotteryStages.$inferSelect;
 export type LotteryStageChanges = Partial<Pick<LotteryStageRow, 'phase' | 'tierId' | 'drawId' | 'page' | 'barrageOn'>>;
@@ -14,7 +14,7 @@ export const lotteryStageRepository = (db: Db) => ({
   ensure: async (activity: ActivityRecord, sessionId: number) => {
     await db
       .insert(lotteryStages)
-      .values({ ...lotteryOwner(activity), sessionId })
+      .values({ ...activityOwner(activity), sessionId })
       .onConflictDoNothing({ target: lotteryStages.activityId });
   },
   /** The stage with its session's version (what host commands name) and host key. */
@@ -24,12 +24,12 @@ export const lotteryStageRepository = (db: Db) => ({
         .select({ stage: lotteryStages, version: liveSessions.version, hostKey: liveSessions.hostKey })
         .from(lotteryStages)
         .innerJoin(liveSessions, eq(liveSessions.id, lotteryStages.sessionId))
-        .where(ofLottery(lotteryStages, activity))
+        .where(ofActivity(lotteryStages, activity))
     )[0],
   /** Some commands (absent, confirm) change the draw's rows and leave the stage row as it is. */
   update: async (activity: ActivityRecord, changes: LotteryStageChanges) => {
     if (Object.keys(changes).length === 0) return;
-    await db.update(lotteryStages).set(changes).where(ofLottery(lotteryStages, activity));
+    await db.update(lotteryStages).set(changes).where(ofActivity(lotteryStages, activity));
   },
 
   /** People on the list, signed in, and eligible. */
@@ -41,7 +41,7 @@ export const lotteryStageRepository = (db: Db) => ({
         eligible: sql<number>`count(*) filter (where ${lotteryPeople.eligible})`.mapWith(Number),
       })
       .from(lotteryPeople)
-      .where(ofLottery(lotteryPeople, activity));
+      .where(ofActivity(lotteryPeople, activity));
     return { people: row?.people ?? 0, signed: row?.signed ?? 0, eligible: row?.eligible ?? 0 };
   },
 
@@ -50,7 +50,7 @@ export const lotteryStageRepository = (db: Db) => ({
     db
       .select({ id: lotteryPeople.id, name: lotteryPeople.name, photo: lotteryPeople.photoUrl })
       .from(lotteryPeople)
-      .where(and(ofLottery(lotteryPeople, activity), isNotNull(lotteryPeople.signedAt)))
+      .where(and(ofActivity(lotteryPeople, activity), isNotNull(lotteryPeople.signedAt)))
       .orderBy(desc(lotteryPeople.signedAt), desc(lotteryPeople.id))
       .limit(limit),
 
@@ -64,7 +64,7 @@ export const lotteryStageRepository = (db: Db) => ({
         system: lotteryMessages.system,
       })
       .from(lotteryMessages)
-      .where(and(ofLottery(lotteryMessages, activity), eq(lotteryMessages.status, 'approved')))
+      .where(and(ofActivity(lotteryMessages, activity), eq(lotteryMessages.status, 'approved')))
       .orderBy(desc(lotteryMessages.id))
       .limit(limit),
 });

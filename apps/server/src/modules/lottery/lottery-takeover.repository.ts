@@ -1,9 +1,9 @@
 import type { LotteryTakeoverStatus } from '@app/contract';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { activityOwner, ofActivity } from '../activity/index.js';
 import { lotteryPeople, lotteryTakeovers } from './lottery.table.js';
 import type { LotteryScope } from './lottery-people.repository.js';
-import { lotteryOwner, ofLottery } from './lottery-scope.js';
 
 export type TakeoverRow = typeof lotteryTakeovers.$inferSelect;
 
@@ -16,14 +16,14 @@ export const lotteryTakeoverRepository = (db: Db) => ({
   ask: async (s: LotteryScope, ask: Pick<TakeoverRow, 'personId' | 'participantId' | 'playerId'>) => {
     const [added] = await db
       .insert(t)
-      .values({ ...lotteryOwner(s), ...ask })
+      .values({ ...activityOwner(s), ...ask })
       .onConflictDoNothing()
       .returning();
     if (added) return added;
     const [waiting] = await db
       .select()
       .from(t)
-      .where(and(ofLottery(t, s), pending, eq(t.personId, ask.personId), eq(t.participantId, ask.participantId)));
+      .where(and(ofActivity(t, s), pending, eq(t.personId, ask.personId), eq(t.participantId, ask.participantId)));
     return waiting!;
   },
 
@@ -34,7 +34,7 @@ export const lotteryTakeoverRepository = (db: Db) => ({
         .select({ request: t, name: lotteryPeople.name })
         .from(t)
         .innerJoin(lotteryPeople, eq(lotteryPeople.id, t.personId))
-        .where(and(ofLottery(t, s), eq(t.participantId, participantId)))
+        .where(and(ofActivity(t, s), eq(t.participantId, participantId)))
         .orderBy(desc(t.id))
         .limit(1)
     )[0],
@@ -45,7 +45,7 @@ export const lotteryTakeoverRepository = (db: Db) => ({
       .select({ request: t, person: lotteryPeople })
       .from(t)
       .innerJoin(lotteryPeople, eq(lotteryPeople.id, t.personId))
-      .where(and(ofLottery(t, s), pending))
+      .where(and(ofActivity(t, s), pending))
       .orderBy(asc(t.id)),
 
   waitingById: async (s: LotteryScope, id: number) =>
@@ -53,7 +53,7 @@ export const lotteryTakeoverRepository = (db: Db) => ({
       await db
         .select()
         .from(t)
-        .where(and(ofLottery(t, s), pending, eq(t.id, id)))
+        .where(and(ofActivity(t, s), pending, eq(t.id, id)))
     )[0],
 
   pendingCount: async (s: LotteryScope) =>
@@ -61,7 +61,7 @@ export const lotteryTakeoverRepository = (db: Db) => ({
       await db
         .select({ n: count() })
         .from(t)
-        .where(and(ofLottery(t, s), pending))
+        .where(and(ofActivity(t, s), pending))
     )[0]?.n ?? 0,
 
   /** Decides a waiting request; nothing when it was decided already (or is not this lottery's). */
@@ -70,7 +70,7 @@ export const lotteryTakeoverRepository = (db: Db) => ({
       await db
         .update(t)
         .set({ status, decidedAt })
-        .where(and(ofLottery(t, s), eq(t.id, id), pending))
+        .where(and(ofActivity(t, s), eq(t.id, id), pending))
         .returning()
     )[0],
 
@@ -79,5 +79,5 @@ export const lotteryTakeoverRepository = (db: Db) => ({
     db
       .update(t)
       .set({ status: 'refused', decidedAt })
-      .where(and(ofLottery(t, s), pending, eq(t.personId, personId), ne(t.id, approvedId))),
+      .where(and(ofActivity(t, s), pending, eq(t.personId, personId), ne(t.id, approvedId))),
 });

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
+import { activityOwner, ofActivity, qualified } from '../activity/index.js';
 import { lotteryDraws, lotteryTiers, lotteryWinners } from './lottery.table.js';
-import { lotteryOwner, ofLottery, qualified } from './lottery-scope.js';
 
 export type LotteryTierFields = Pick<
   typeof lotteryTiers.$inferInsert,
@@ -31,29 +31,29 @@ export const lotteryTierRepository = (db: Db) => ({
     db
       .select(tierColumns)
       .from(lotteryTiers)
-      .where(ofLottery(lotteryTiers, activity))
+      .where(ofActivity(lotteryTiers, activity))
       .orderBy(asc(lotteryTiers.sort), asc(lotteryTiers.id)),
   one: async (activity: ActivityRecord, id: number): Promise<LotteryTierRow | undefined> =>
     (
       await db
         .select(tierColumns)
         .from(lotteryTiers)
-        .where(and(ofLottery(lotteryTiers, activity), eq(lotteryTiers.id, id)))
+        .where(and(ofActivity(lotteryTiers, activity), eq(lotteryTiers.id, id)))
     )[0],
   count: async (activity: ActivityRecord) =>
-    (await db.select({ n: count() }).from(lotteryTiers).where(ofLottery(lotteryTiers, activity)))[0]?.n ?? 0,
+    (await db.select({ n: count() }).from(lotteryTiers).where(ofActivity(lotteryTiers, activity)))[0]?.n ?? 0,
   insert: async (activity: ActivityRecord, fields: LotteryTierFields) =>
     (
       await db
         .insert(lotteryTiers)
-        .values({ ...lotteryOwner(activity), ...fields })
+        .values({ ...activityOwner(activity), ...fields })
         .returning({ id: lotteryTiers.id })
     )[0]!.id,
   update: (activity: ActivityRecord, id: number, fields: LotteryTierFields) =>
     db
       .update(lotteryTiers)
       .set(fields)
-      .where(and(ofLottery(lotteryTiers, activity), eq(lotteryTiers.id, id))),
+      .where(and(ofActivity(lotteryTiers, activity), eq(lotteryTiers.id, id))),
   /** Only while the tier has no draw: its draws' audit names it. */
   deleteUndrawn: async (activity: ActivityRecord, id: number) =>
     (
@@ -61,7 +61,7 @@ export const lotteryTierRepository = (db: Db) => ({
         .delete(lotteryTiers)
         .where(
           and(
-            ofLottery(lotteryTiers, activity),
+            ofActivity(lotteryTiers, activity),
             eq(lotteryTiers.id, id),
             sql`not exists (select 1 from ${lotteryDraws} d where d.tier_id = ${qualified(lotteryTiers.id)})`,
           ),

@@ -1,11 +1,11 @@
 import { and, type Column, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ActivityRecord } from '../activity/index.js';
+import type { ActivityRecord } from './own-activity.js';
 
 type OwnedTable = { tenantId: PgColumn; customerId: PgColumn; activityId: PgColumn };
 
-/** Rows of one lottery: its organiser's (tenant and customer) and its activity's, as every lottery query filters. */
-export const ofLottery = (table: OwnedTable, activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) =>
+/** Rows of one activity: its organiser's (tenant and customer) and its activity's, as every query of a kind's rows filters. */
+export const ofActivity = (table: OwnedTable, activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) =>
   and(
     eq(table.tenantId, activity.tenantId),
     eq(table.customerId, activity.customerId),
@@ -13,7 +13,7 @@ export const ofLottery = (table: OwnedTable, activity: Pick<ActivityRecord, 'id'
   );
 
 /** The owner columns a new row of the activity carries. */
-export const lotteryOwner = (activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) => ({
+export const activityOwner = (activity: Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>) => ({
   tenantId: activity.tenantId,
   customerId: activity.customerId,
   activityId: activity.id,
