@@ -357,6 +357,8 @@ export const lotteryPersonSchema = z.object({
   eligible: z.boolean(),
   /** Tiers this person holds a prize of (absent draws excluded). */
   won_tiers: z.array(z.string()),
+  /** How many others on the list have the same name: worth a look before a draw (two sign-ins of one person). */
+  same_name: z.number().int(),
   created_at: z.string(),
 });
 export type LotteryPerson = z.infer<typeof lotteryPersonSchema>;
@@ -577,6 +579,17 @@ export const lotteryTakeoverSchema = lotteryTakeoverAskSchema.extend({
 });
 export type LotteryTakeover = z.infer<typeof lotteryTakeoverSchema>;
 
+/** A request the host decided, as the audit keeps it: which row moved to another device, or stayed. */
+export const lotteryTakeoverDecisionSchema = z.object({
+  id: z.number(),
+  person_id: z.number(),
+  name: z.string(),
+  status: z.enum(['approved', 'refused']),
+  asked_at: z.string(),
+  decided_at: z.string(),
+});
+export type LotteryTakeoverDecision = z.infer<typeof lotteryTakeoverDecisionSchema>;
+
 export const lotteryConsoleSchema = z.object({
   stage: lotteryStageSchema,
   commands: z.array(z.enum(lotteryCommands)),
@@ -639,6 +652,8 @@ export const lotteryAuditDrawSchema = z.object({
   absent_ids: z.array(z.number()),
   /** Who was left out, let back in or removed after the draw before was spun and before this one was. */
   pool_changes: z.array(lotteryPoolChangeSchema),
+  /** Takeover requests decided in the same span: a row that moved to another device before this draw's spin. */
+  takeovers: z.array(lotteryTakeoverDecisionSchema),
   opened_at: z.string(),
   spun_at: z.string().nullable(),
   stopped_at: z.string().nullable(),

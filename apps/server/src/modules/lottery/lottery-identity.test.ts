@@ -141,6 +141,7 @@ describe('who a signed-in lottery guest is: the device, a proven phone number, o
       const theirs = await decide(lottery, waiting[0]!.id, true, other);
       expect(theirs.body.code).not.toBe(200);
 
+      t.clock.advance(1000);
       const approved = await decide(lottery, waiting[0]!.id, true);
       expect(approved.body.data.takeovers).toEqual([]);
       const moved = (await t.call(phone.info, { ticket: second })).body.data;
@@ -149,6 +150,17 @@ describe('who a signed-in lottery guest is: the device, a proven phone number, o
       expect((await t.call(phone.info, { ticket: first })).body.data.me).toBeNull();
       const twice = await decide(lottery, waiting[0]!.id, false);
       expect(twice.body).toMatchObject({ code: 400, msg: '该换机申请不存在或已处理' });
+
+      t.clock.advance(1000);
+      await addPeople(t, lottery, 1, () => ({ name: '新同事' }));
+      const next = await addTier(t, organiser, lottery.id, { name: '二等奖', prize_title: '杯子', count: 1 });
+      await runCommands(t, organiser, lottery.id, [['wall'], ['open', { tier_id: next.id }], ['spin'], ['stop']]);
+      const [latest, earlier] = (await t.call(contract.lottery.audit, { activity_id: lottery.id }, as(organiser))).body
+        .data.list;
+      expect(latest?.takeovers).toEqual([
+        expect.objectContaining({ id: waiting[0]!.id, person_id: ids[0], name: '员工1', status: 'approved' }),
+      ]);
+      expect(earlier?.takeovers).toEqual([]);
     });
 
     it('tells a refused device no and moves nothing; a code to the row’s number moves it without the host', async () => {

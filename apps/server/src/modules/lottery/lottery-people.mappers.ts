@@ -1,7 +1,7 @@
 import type { LotteryPerson, LotteryPersonInput } from '@app/contract';
 import type { PersonFields, PersonRow } from './lottery-people.repository.js';
 
-export const toPerson = (row: PersonRow, wonTiers: string[] = []): LotteryPerson => ({
+export const toPerson = (row: PersonRow, wonTiers: string[] = [], sameName = 0): LotteryPerson => ({
   id: row.id,
   activity_id: row.activityId,
   name: row.name,
@@ -17,6 +17,7 @@ export const toPerson = (row: PersonRow, wonTiers: string[] = []): LotteryPerson
   participant_id: row.participantId,
   eligible: row.eligible,
   won_tiers: wonTiers,
+  same_name: sameName,
   created_at: row.createdAt.toISOString(),
 });
 

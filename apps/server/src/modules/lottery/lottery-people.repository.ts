@@ -71,6 +71,16 @@ export const lotteryPeopleRepository = (db: Db) => ({
     for (const r of rows) won.set(r.personId, [...(won.get(r.personId) ?? []), r.name]);
     return won;
   },
+  /** How many people on the list carry each of `names`. */
+  nameCounts: async (s: LotteryScope, names: string[]) => {
+    if (names.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ name: p.name, n: count() })
+      .from(p)
+      .where(and(ofPeople(s), inArray(p.name, names)))
+      .groupBy(p.name);
+    return new Map(rows.map((r) => [r.name, r.n]));
+  },
   /** Of `ids`, those who were ever drawn (whatever became of the prize): the audit names them. */
   everDrawn: async (s: LotteryScope, ids: number[]) =>
     (

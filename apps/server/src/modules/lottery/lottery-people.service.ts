@@ -33,11 +33,14 @@ export const lotteryPeopleService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   const repo = lotteryPeopleRepository(deps.db);
   const scopeOf = (user: CurrentUser, activityId: number) => ownLottery(deps.db, user, activityId);
   const withWins = async (scope: LotteryScope, rows: PersonRow[]) => {
-    const won = await repo.wonTiers(
-      scope,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => toPerson(r, won.get(r.id)));
+    const [won, names] = await Promise.all([
+      repo.wonTiers(
+        scope,
+        rows.map((r) => r.id),
+      ),
+      repo.nameCounts(scope, [...new Set(rows.map((r) => r.name))]),
+    ]);
+    return rows.map((r) => toPerson(r, won.get(r.id), (names.get(r.name) ?? 1) - 1));
   };
 
   return {

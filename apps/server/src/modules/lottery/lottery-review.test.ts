@@ -33,6 +33,14 @@ describe('the host reviews same-name sign-ins and leaves people out before a tie
         people: [expect.objectContaining({ person_id: first }), expect.objectContaining({ person_id: second })],
       },
     ]);
+    const list = (await t.call(c.people, { activity_id: lottery.id, limit: 10 }, as(organiser))).body.data.list;
+    expect(Object.fromEntries(list.map((p) => [p.id, p.same_name]))).toMatchObject({ [first]: 1, [second]: 1 });
+    expect(
+      list
+        .filter((p) => p.same_name === 0)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['李四', '王五']);
 
     const host_key = await hostKeyOf(lottery);
     const excluded = await t.call(c.exclude, { host_key, person_ids: [second] });

@@ -1,5 +1,5 @@
 import type { LotteryTakeoverStatus } from '@app/contract';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activityOwner, ofActivity } from '../activity/index.js';
 import { lotteryPeople, lotteryTakeovers } from './lottery.table.js';
@@ -73,6 +73,15 @@ export const lotteryTakeoverRepository = (db: Db) => ({
         .where(and(ofActivity(t, s), eq(t.id, id), pending))
         .returning()
     )[0],
+
+  /** Every decided request, in the order it was decided, with the row's name (the audit's takeovers). */
+  decided: (s: LotteryScope) =>
+    db
+      .select({ request: t, name: lotteryPeople.name })
+      .from(t)
+      .innerJoin(lotteryPeople, eq(lotteryPeople.id, t.personId))
+      .where(and(ofActivity(t, s), isNotNull(t.decidedAt)))
+      .orderBy(asc(t.decidedAt), asc(t.id)),
 
   /** Once a row has moved, the other devices still asking for it are told no. */
   refuseOthers: (s: LotteryScope, personId: number, approvedId: number, decidedAt: Date) =>

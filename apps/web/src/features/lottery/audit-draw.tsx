@@ -101,6 +101,21 @@ export const AuditDraw = ({ draw }: { draw: LotteryAuditDraw }) => {
               </Flex>
             </Descriptions.Item>
           ) : null}
+          {draw.takeovers.length ? (
+            <Descriptions.Item label={t('takeovers')}>
+              <Flex vertical gap={2}>
+                {draw.takeovers.map((k) => (
+                  <Typography.Text key={k.id}>
+                    {t('takeover', {
+                      time: dateText(k.decided_at, true),
+                      person: `#${k.person_id} ${k.name}`,
+                      status: t(`takeoverStatus.${k.status}`),
+                    })}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('winners')}>
             <Flex wrap gap={4}>
               {draw.winners.map((w) => (

@@ -44,6 +44,24 @@ describe('AuditPage', { timeout: 60_000 }, () => {
     expect(within(card).getByText(/主持人将 #4 张三 设为不参与/)).toBeInTheDocument();
   });
 
+  it('names the takeovers the host decided before the draw', async () => {
+    const takeovers = [
+      {
+        id: 3,
+        person_id: 5,
+        name: '王建国',
+        status: 'approved' as const,
+        asked_at: '2026-01-01T11:59:00.000Z',
+        decided_at: '2026-01-01T12:00:00.000Z',
+      },
+    ];
+    stubAudit([makeDraw({ takeovers })]);
+    renderAudit();
+    const card = await drawCard(7);
+    expect(within(card).getByText('开奖前换机申请')).toBeInTheDocument();
+    expect(within(card).getByText(/主持人同意另一台手机接替 #5 王建国 的签到/)).toBeInTheDocument();
+  });
+
   it('recomputes a revealed draw in the browser and says whether it matches', async () => {
     stubAudit([makeDraw(), makeDraw({ draw_id: 8, redraw_of: 7, count: 1, winner_ids: [25], winners: [] })]);
     renderAudit();

@@ -155,6 +155,8 @@ export const lotteryEn: typeof lotteryZh = {
     save: 'Save draw rules',
   },
   people: {
+    sameName: '{{n}} same name',
+    sameNameHint: 'Others on the list have this name: before a draw, check it is not one person signed in twice',
     title: 'People',
     add: 'Add person',
     import: 'Import',
@@ -243,6 +245,9 @@ export const lotteryEn: typeof lotteryZh = {
         'After the stop the seed is shown as 64 hex characters. Anyone can recompute the commitment, the pool hash and the winners from this page, so nobody was chosen in advance; on the server, run npm run lottery:verify -- {{id}}.',
     },
     poolChanges: 'List changes before this draw',
+    takeovers: 'Device switches before this draw',
+    takeover: '{{time}} the host {{status}} another phone taking over {{person}}',
+    takeoverStatus: { approved: 'let', refused: 'did not let' },
     poolChange: '{{time}} the {{by}}: {{change}} {{person}}',
     changeBy: { organiser: 'organiser', host: 'host' },
     changes: { excluded: 'left out', restored: 'let back in', deleted: 'removed' },

@@ -150,6 +150,8 @@ export const lotteryZh = {
     save: '保存抽奖规则',
   },
   people: {
+    sameName: '同名 {{n}} 人',
+    sameNameHint: '名单上还有同名的人：抽奖前请确认不是同一人签到了两次',
     title: '抽奖名单',
     add: '添加人员',
     import: '导入名单',
@@ -238,6 +240,9 @@ export const lotteryZh = {
         '停止后公布 64 位十六进制的种子。任何人都能用本页数据重新计算承诺值、奖池哈希和中奖名单，确认没有预设中奖者；也可以在服务器上运行 npm run lottery:verify -- {{id}}。',
     },
     poolChanges: '开奖前调整名单',
+    takeovers: '开奖前换机申请',
+    takeover: '{{time}} 主持人{{status}}另一台手机接替 {{person}} 的签到',
+    takeoverStatus: { approved: '同意', refused: '拒绝' },
     poolChange: '{{time}} {{by}}将 {{person}} {{change}}',
     changeBy: { organiser: '主办方', host: '主持人' },
     changes: { excluded: '设为不参与', restored: '恢复参与', deleted: '移出名单' },

@@ -21,7 +21,20 @@ export const peopleColumns = (
     width: 64,
     render: (url: string, p) => <Avatar src={url || undefined}>{url ? null : p.name.slice(0, 1)}</Avatar>,
   },
-  { title: t('name'), dataIndex: 'name' },
+  {
+    title: t('name'),
+    dataIndex: 'name',
+    render: (name: string, p) => (
+      <Space size={4}>
+        {name}
+        {p.same_name > 0 ? (
+          <Tag color="warning" title={t('sameNameHint')}>
+            {t('sameName', { n: p.same_name })}
+          </Tag>
+        ) : null}
+      </Space>
+    ),
+  },
   { title: t('phone'), dataIndex: 'phone' },
   { title: t('department'), dataIndex: 'department' },
   { title: t('employeeNo'), dataIndex: 'employee_no' },

@@ -14,6 +14,7 @@ import { bodyOf, choose, lotteryActivity, makePerson, makeSettings, page, patien
 const people = [
   makePerson(1, { source: 'signed', signed: true, signed_at: '2026-01-01T12:00:00.000Z', won_tiers: ['一等奖'] }),
   makePerson(2, { group: 'B组', eligible: false }),
+  makePerson(3, { same_name: 1 }),
 ];
 
 const stubPeople = (importAnswer: { code?: number; msg?: string; error?: string; data?: unknown } = {}) =>
@@ -54,6 +55,13 @@ describe('PeoplePage', { timeout: 60_000 }, () => {
     const imported = await rowOf('员工2');
     expect(within(imported).getByText('未签到')).toBeInTheDocument();
     expect(within(imported).getByLabelText('员工2参与抽奖')).not.toBeChecked();
+    expect(within(imported).queryByText(/同名/)).toBeNull();
+  });
+
+  it('flags people who share a name with someone else on the list', async () => {
+    stubPeople();
+    renderPeople();
+    expect(await screen.findByText('同名 1 人', {}, patient)).toBeInTheDocument();
   });
 
   it('filters by group and sign-in', async () => {

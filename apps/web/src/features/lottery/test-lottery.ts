@@ -68,6 +68,7 @@ export const makePerson = (id: number, over: Partial<LotteryPerson> = {}): Lotte
   participant_id: null,
   eligible: true,
   won_tiers: [],
+  same_name: 0,
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });
@@ -103,6 +104,7 @@ export const makeDraw = (over: Partial<LotteryAuditDraw> = {}): LotteryAuditDraw
   redraw_of: null,
   absent_ids: [3],
   pool_changes: [],
+  takeovers: [],
   opened_at: '2026-01-01T12:00:00.000Z',
   spun_at: '2026-01-01T12:01:00.000Z',
   stopped_at: '2026-01-01T12:01:10.000Z',
