@@ -59,6 +59,12 @@ export const firstVisits = {
     entry: 'live',
     pages: ['src/live/kit/live-page.tsx', 'src/live/lottery/phone-lottery.tsx'],
   },
+  gradePhone: {
+    path: '/h5/:code (judge scoring audience)',
+    entry: 'live',
+    pages: ['src/live/kit/live-page.tsx', 'src/live/grade/phone-audience.tsx'],
+  },
+  judgePhone: { path: '/h5/judge/:key', entry: 'live', pages: ['src/live/grade/phone-judge.tsx'] },
   bigScreen: { path: '/activity/voteScreen', entry: 'live', pages: ['src/live/vote/screen-ranking.tsx'] },
   interactiveScreen: {
     path: '/screen/interactive/:code',
@@ -66,6 +72,7 @@ export const firstVisits = {
     pages: ['src/live/interactive/screen-game.tsx'],
   },
   lotteryScreen: { path: '/screen/lottery/:code', entry: 'live', pages: ['src/live/lottery/screen-lottery.tsx'] },
+  gradeScreen: { path: '/screen/grade/:code', entry: 'live', pages: ['src/live/grade/screen-grade.tsx'] },
 } as const;
 export type FirstVisit = keyof typeof firstVisits;
 
@@ -136,7 +143,10 @@ export const targetGzipKb: Record<FirstVisit, number> = {
   votePhone: 170,
   interactivePhone: 170,
   lotteryPhone: 170,
+  gradePhone: 170,
+  judgePhone: 170,
   bigScreen: 250,
   interactiveScreen: 250,
   lotteryScreen: 250,
+  gradeScreen: 250,
 };

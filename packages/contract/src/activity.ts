@@ -40,6 +40,7 @@ export const openActivityKinds: readonly ActivityKind[] = [
   activityKind.siteInteraction,
   activityKind.survey,
   activityKind.lottery,
+  activityKind.grade,
 ];
 export const isOpenKind = (kind: number) => openActivityKinds.some((k) => k === kind);
 /** Why a kind that does not run yet is refused, naming it. */

@@ -7,6 +7,14 @@ import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
 import { exportContract } from './export.js';
 import { gameContract, gameUserDataContract } from './game.js';
+import {
+  gradeActivityContract,
+  gradeContract,
+  gradePhoneContract,
+  gradeRoundContract,
+  gradeStageContract,
+  gradeUserDataContract,
+} from './grade.js';
 import { hbContract } from './hb.js';
 import { liveSessionContract } from './live-session.js';
 import {
@@ -45,6 +53,9 @@ export * from './errors.js';
 export * from './export.js';
 export * from './fields.js';
 export * from './game.js';
+export * from './grade.js';
+export * from './grade-result.js';
+export * from './grade-schemas.js';
 export * from './hb.js';
 export * from './list.js';
 export * from './live.js';
@@ -80,6 +91,12 @@ export const contract = {
   export: exportContract,
   game: gameContract,
   gameUserData: gameUserDataContract,
+  grade: gradeContract,
+  gradeActivity: gradeActivityContract,
+  gradePhone: gradePhoneContract,
+  gradeRound: gradeRoundContract,
+  gradeStage: gradeStageContract,
+  gradeUserData: gradeUserDataContract,
   hb: hbContract,
   liveSession: liveSessionContract,
   lottery: lotteryContract,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gradeStageSchema } from './grade.js';
 import { sessionSnapshotSchema } from './live-session.js';
 import { lotteryBarrageEventSchema, lotteryStageSchema, lotteryWallEventSchema } from './lottery-schemas.js';
 
@@ -43,6 +44,11 @@ export const liveEvents = {
   'session.removed': z.object({ activity_id: z.number(), player_ids: z.array(z.number()), banned: z.boolean() }),
   /** A lottery host command (on `game:<id>`): the whole public stage, so phones and screens never replay. */
   'lottery.stage': lotteryStageSchema,
+  /**
+   * Judge scoring's stage (on `game:<id>`): after each host command, and after a judge's score changes what the
+   * stage shows (the judges' progress on stage), so screens and phones never replay.
+   */
+  'grade.stage': gradeStageSchema,
   /** People who just signed in, for the sign-in wall (on `stage:<id>`, batched). */
   'lottery.wall': lotteryWallEventSchema,
   /** Approved barrage messages for the big screen (on `stage:<id>`, batched). */

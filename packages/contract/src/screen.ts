@@ -13,6 +13,7 @@ export const screenPasscodeLength = 6;
 export const screenPathOf: Partial<Record<number, (code: string) => string>> = {
   [activityKind.siteInteraction]: (code) => `/screen/interactive/${code}`,
   [activityKind.lottery]: (code) => `/screen/lottery/${code}`,
+  [activityKind.grade]: (code) => `/screen/grade/${code}`,
 };
 
 /** The page a screen device opens to type a passcode. */

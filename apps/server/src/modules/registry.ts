@@ -5,6 +5,7 @@ import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
 import { gameModule } from './game/game.routes.js';
+import { gradeModule } from './grade/grade.routes.js';
 import { hbModule } from './hb/hb.routes.js';
 import { liveSessionModule } from './live-session/live-session.routes.js';
 import { lotteryModule } from './lottery/lottery.routes.js';
@@ -47,6 +48,7 @@ export const modules: AppModule[] = [
   liveSessionModule,
   gameModule,
   lotteryModule,
+  gradeModule,
   screenModule,
   wxaccountModule,
   trafficModule,

@@ -1,6 +1,7 @@
 import { accessRoutes } from '../features/access/routes.js';
 import { activityRoutes } from '../features/activity/routes.js';
 import { gameRoutes } from '../features/game/routes.js';
+import { gradeRoutes } from '../features/grade/routes.js';
 import { hbRoutes } from '../features/hb/routes.js';
 import { lotteryRoutes } from '../features/lottery/routes.js';
 import { mchRoutes } from '../features/mch/routes.js';
@@ -81,6 +82,7 @@ export const routeDefs: RouteDef[] = [
   ...quizRoutes,
   ...gameRoutes,
   ...lotteryRoutes,
+  ...gradeRoutes,
   ...prizeRoutes,
   ...statisticRoutes,
   ...surveyRoutes,

@@ -25,6 +25,7 @@ export const setupPaths: Partial<Record<ActivityKind, string>> = {
   [activityKind.siteInteraction]: '/activity/game',
   [activityKind.survey]: '/activity/survey',
   [activityKind.lottery]: '/LargeScreenLottery/LargeScreenSettin',
+  [activityKind.grade]: '/activity/score',
 };
 
 /** A running on-site kind is hosted from the console (/activity/console?activity_id=). */

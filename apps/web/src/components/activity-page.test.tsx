@@ -23,9 +23,9 @@ describe('ActivityPage', () => {
   });
 
   it('shows that a kind that does not run yet is coming instead of its pages', async () => {
-    stubApi({ [infoPath]: { data: makeDetail({ kind: 6, title: '歌手大赛评分', status: 'expired' }) } });
+    stubApi({ [infoPath]: { data: makeDetail({ kind: 2, title: '知识竞赛', status: 'expired' }) } });
     renderFrame();
-    expect(await screen.findByText('现场评委评分即将开放', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('现场答题竞赛即将开放', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('已过期')).toBeInTheDocument();
     expect(screen.getAllByText('即将开放')).toHaveLength(1);
     expect(screen.queryByText('第9号活动的配置')).toBeNull();

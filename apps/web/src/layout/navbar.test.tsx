@@ -50,7 +50,7 @@ describe('the navbar', () => {
       ['现场互动答题', '/recommend/recommendInteraction'],
       ['问卷投票表单', '/recommend/recommendSurvey'],
       ['现场大屏抽奖', '/LargeScreenLottery/LargeScreenLottery'],
-      ['现场评委评分即将开放', '/recommend/recommendScore'],
+      ['现场评委评分', '/recommend/recommendScore'],
       ['增值个人服务', '/function/value_service'],
     ]);
   });
@@ -101,7 +101,7 @@ describe('the navbar', () => {
       '现场答题竞赛 即将开放',
       '现场互动答题 ',
       '问卷投票表单 ',
-      '现场评委评分 即将开放',
+      '现场评委评分 ',
       '现场大屏抽奖 ',
       '增值个人服务 ',
     ]);

@@ -32,10 +32,22 @@ export const liveRoutes: RouteDef[] = [
     load: page(() => import('./lottery/screen-lottery.js'), 'LotteryScreenPage'),
   },
   {
+    path: '/screen/grade/:code',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./grade/screen-grade.js'), 'GradeScreenPage'),
+  },
+  {
     path: '/activity/console',
     access: 'private',
     bare: true,
     load: page(() => import('./kit/console-pages.js'), 'ConsolePage'),
+  },
+  {
+    path: '/h5/judge/:key',
+    access: 'public',
+    bare: true,
+    load: page(() => import('./grade/phone-judge.js'), 'JudgePhone'),
   },
   {
     path: '/h5/host/:key',

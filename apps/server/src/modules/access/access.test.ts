@@ -44,6 +44,7 @@ describe('menus', () => {
       ['activity/voteData', '投票数据', true],
       ['activity/voteScreen', '投票大屏', true],
       ['LargeScreenLottery/LargeScreenSettin', '抽奖设置', true],
+      ['activity/score', '评委评分设置', true],
       ['LargeScreenLottery/people', '抽奖名单', true],
       ['LargeScreenLottery/barrage', '弹幕审核', true],
       ['LargeScreenLottery/audit', '抽奖记录', true],
@@ -99,7 +100,7 @@ describe('menus', () => {
   it('grants an organiser every page, hidden ones included, and every action', async () => {
     const { token } = await makeCustomer(t);
     const res = await t.call(contract.access.auth, {}, { token });
-    expect(res.body.data.pages).toHaveLength(53);
+    expect(res.body.data.pages).toHaveLength(54);
     expect(res.body.data.pages).toEqual(
       expect.arrayContaining([
         'activity/404',

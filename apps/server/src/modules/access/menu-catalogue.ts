@@ -41,6 +41,7 @@ export const menuGroups: GroupDef[] = [
       { path: '/activity/voteData', title: '投票数据', within: '/activity/manage' },
       { path: '/activity/voteScreen', title: '投票大屏', within: '/activity/manage' },
       { path: '/LargeScreenLottery/LargeScreenSettin', title: '抽奖设置', within: '/activity/manage' },
+      { path: '/activity/score', title: '评委评分设置', within: '/activity/manage' },
       { path: '/LargeScreenLottery/people', title: '抽奖名单', within: '/activity/manage' },
       { path: '/LargeScreenLottery/barrage', title: '弹幕审核', within: '/activity/manage' },
       { path: '/LargeScreenLottery/audit', title: '抽奖记录', within: '/activity/manage' },

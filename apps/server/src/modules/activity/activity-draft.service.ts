@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { gameSetupRepository } from '../game/index.js';
+import { copyGrade } from '../grade/index.js';
 import { copyLottery } from '../lottery/index.js';
 import { copyPrizes } from '../prize/index.js';
 import { ownerOf } from '../wallet/index.js';
@@ -92,6 +93,7 @@ export const activityDraftService = (deps: Pick<Deps, 'db' | 'clock'>) => {
           await copyPrizes(tx, original, draft);
           await gameSetupRepository(tx).copyRounds(ownerOf(user), original.id, draft.id);
           if (original.kind === activityKind.lottery) await copyLottery(tx, original, draft);
+          if (original.kind === activityKind.grade) await copyGrade(tx, original, draft);
         },
       );
     },

@@ -11,10 +11,7 @@ import { activities, activityTemplates } from './activity.table.js';
 
 const { create, copy, info, publishBalancePay, publishOnlineSave, createRenewalOrder, refundClosedKind } =
   contract.activity;
-const closedKinds = [
-  { kind: activityKind.siteCompetition, name: '现场答题竞赛' },
-  { kind: activityKind.grade, name: '现场评委评分' },
-];
+const closedKinds = [{ kind: activityKind.siteCompetition, name: '现场答题竞赛' }];
 const refusal = (name: string) => ({ code: 400, msg: `${name}即将开放，暂不能创建或购买`, data: null });
 const day = 86_400_000;
 
@@ -60,10 +57,16 @@ describe('activity kinds that do not run yet', () => {
     const { token, customer } = await makeCustomer(t);
     const [template] = await t.deps.db
       .insert(activityTemplates)
-      .values({ code: 'kinds-test-grade', kind: activityKind.grade, title: '歌手大赛评分', funcId: 1, topicId: 1 })
+      .values({
+        code: 'kinds-test-scene',
+        kind: activityKind.siteCompetition,
+        title: '知识竞赛',
+        funcId: 1,
+        topicId: 1,
+      })
       .returning();
-    const res = await t.call(create, { type: activityKind.grade, tpl_id: template!.id }, { token });
-    expect(res.body).toMatchObject(refusal('现场评委评分'));
+    const res = await t.call(create, { type: activityKind.siteCompetition, tpl_id: template!.id }, { token });
+    expect(res.body).toMatchObject(refusal('现场答题竞赛'));
     const [after] = await t.deps.db.select().from(activityTemplates).where(eq(activityTemplates.id, template!.id));
     expect(after!.useCount).toBe(0);
     expect(await activityCount(customer.id)).toBe(0);
@@ -93,14 +96,14 @@ describe('activity kinds that do not run yet', () => {
     await creditBalance(t, customer, 'money', 100);
     const draft = await makeActivity(t, customer, { kind: activityKind.siteCompetition });
     const running = await makeActivity(t, customer, {
-      kind: activityKind.grade,
+      kind: activityKind.siteCompetition,
       status: 'published',
       expiresAt: new Date(t.clock.now().getTime() + 3 * day),
     });
     const calls = [
       [publishBalancePay, draft.id, '现场答题竞赛'],
       [publishOnlineSave, draft.id, '现场答题竞赛'],
-      [createRenewalOrder, running.id, '现场评委评分'],
+      [createRenewalOrder, running.id, '现场答题竞赛'],
     ] as const;
     for (const [endpoint, activityId, name] of calls) {
       const res = await t.call(endpoint, { activity_id: activityId, days: 7 }, { token });
@@ -136,7 +139,7 @@ describe('activity kinds that do not run yet', () => {
   });
 
   it('refunds once when the refund is asked for many times at once', async () => {
-    const { token, customer, activity } = await paidActivity(activityKind.grade);
+    const { token, customer, activity } = await paidActivity(activityKind.siteCompetition);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => t.call(refundClosedKind, { activity_id: activity.id }, { token })),
     );
@@ -147,7 +150,7 @@ describe('activity kinds that do not run yet', () => {
   });
 
   it('answers another organiser’s activity as missing and gives them nothing', async () => {
-    const { activity } = await paidActivity(activityKind.grade);
+    const { activity } = await paidActivity(activityKind.siteCompetition);
     const other = await makeCustomer(t);
     const res = await t.call(refundClosedKind, { activity_id: activity.id }, { token: other.token });
     expect(res.body).toMatchObject({ code: 600, msg: '活动不存在' });

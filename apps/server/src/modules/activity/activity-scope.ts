@@ -19,9 +19,12 @@ export const activityOwner = (activity: Pick<ActivityRecord, 'id' | 'tenantId' |
   activityId: activity.id,
 });
 
+/** The database's name of a column: the schema names columns by their TypeScript keys and Drizzle's casing maps them. */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /**
  * A column named with its table, for correlated subqueries: a query without joins names its columns bare, and a
  * bare "id" inside the subquery would be the subquery's own.
  */
 export const qualified = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(snakeCase(column.name))}`;

@@ -28,7 +28,7 @@ export const templateBankCodes = (kind: number, templateSettings: Record<string,
  * at random what the template's draws name, in the template's order, skipping banks that do not exist.
  * A questionnaire/vote/form starts from its template's questionnaire (or the defaults), an interactive quiz from
  * its template's big screen, phone page and join fields (its rounds are added beside). A lottery keeps its settings
- * in its own table (lottery-template fills it), so its activity holds none. Other kinds keep the template's settings
+ * in its own table (lottery-template fills it), so its activity holds none; so does judge scoring. Other kinds keep the template's settings
  * as they are until their runtimes define them.
  */
 export const initialSettings = (
@@ -38,7 +38,7 @@ export const initialSettings = (
 ): Record<string, unknown> => {
   if (kind === activityKind.survey) return surveySettingsSchema.parse(templateSettings ?? {});
   if (kind === activityKind.siteInteraction) return gameSettingsOf(templateSettings);
-  if (kind === activityKind.lottery) return {};
+  if (kind === activityKind.lottery || kind === activityKind.grade) return {};
   if (kind !== activityKind.onlineQuiz) return templateSettings ?? {};
   if (!templateSettings) return quizSettingsSchema.parse({});
   const template = quizTemplateSchema.parse(templateSettings);

@@ -2,6 +2,7 @@ import { activityKind } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { addTemplateRounds } from '../game/index.js';
+import { addTemplateGrade } from '../grade/index.js';
 import { addTemplateLottery } from '../lottery/index.js';
 import { prizeRepository } from '../prize/index.js';
 import { candidateRepository } from '../vote/index.js';
@@ -49,7 +50,8 @@ const addSampleCandidates = async (tx: Db, owner: Owner, draft: ActivityRow, sam
 /**
  * Fills a draft just made from a template with the template's content, in the draft's transaction, so that
  * what the template's text promises exists from the start: a quiz's prize turn and goods, a vote's candidates,
- * an interactive quiz's rounds of questions, a lottery's look, draw options, sign-in fields and prize tiers.
+ * an interactive quiz's rounds of questions, a lottery's look, draw options, sign-in fields and prize tiers, a
+ * judge-scoring contest's fields, pages and rounds with their rules and scoring items.
  */
 export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
   if (!draft.templateId) return;
@@ -62,4 +64,5 @@ export const addTemplateContent = async (tx: Db, draft: ActivityRow) => {
     await addSampleCandidates(tx, owner, draft, content.sample_candidates);
   if (draft.kind === activityKind.siteInteraction) await addTemplateRounds(tx, owner, draft.id, template.settings);
   if (draft.kind === activityKind.lottery) await addTemplateLottery(tx, draft, template.settings);
+  if (draft.kind === activityKind.grade) await addTemplateGrade(tx, draft, template.settings);
 };

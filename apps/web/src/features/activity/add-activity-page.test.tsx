@@ -77,16 +77,16 @@ describe('AddActivityPage', () => {
   it('marks the kinds that do not run yet and offers no way to create one', async () => {
     api();
     renderPage(page, { route: '/activity/addActivity' });
-    expect(await screen.findAllByText('即将开放')).toHaveLength(2);
-    fireEvent.click(screen.getByText('现场评委评分'));
+    expect(await screen.findAllByText('即将开放')).toHaveLength(1);
+    fireEvent.click(screen.getByText('现场答题竞赛'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/activity\/addActivity$/);
-    expect(screen.getByText('现场评委评分').closest('[role="button"]')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('现场答题竞赛').closest('[role="button"]')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says a kind is coming instead of showing its form when the link names it', async () => {
     const { callsTo } = api();
-    renderPage(page, { route: '/activity/addActivity?type=6' });
-    expect(await screen.findByText('现场评委评分即将开放，暂不能创建或购买，可以先浏览模板')).toBeInTheDocument();
+    renderPage(page, { route: '/activity/addActivity?type=2' });
+    expect(await screen.findByText('现场答题竞赛即将开放，暂不能创建或购买，可以先浏览模板')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '创 建' })).toBeNull();
     expect(screen.queryByLabelText('活动名称')).toBeNull();
     expect(callsTo('/api/Order/createActivity')).toHaveLength(0);

@@ -16,6 +16,7 @@ const InteractiveHostLinkPage = lazy(() =>
   import('../interactive/console-host-page.js').then((m) => ({ default: m.HostLinkConsolePage })),
 );
 const LotteryConsole = lazy(() => import('../lottery/console-lottery.js').then((m) => ({ default: m.LotteryConsole })));
+const GradeConsole = lazy(() => import('../grade/console-grade.js').then((m) => ({ default: m.GradeConsole })));
 const loading = <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />;
 
 type Props = { host: Host | null; organiser: boolean; otherwise: ReactNode };
@@ -39,6 +40,8 @@ const ConsoleOfKind = ({ host, organiser, otherwise }: Props) => {
     <Suspense fallback={loading}>
       {host && kind.data?.kind === activityKind.lottery ? (
         <LotteryConsole host={host} organiser={organiser} />
+      ) : host && kind.data?.kind === activityKind.grade ? (
+        <GradeConsole host={host} organiser={organiser} />
       ) : (
         otherwise
       )}

@@ -26,7 +26,7 @@ const type = async (label: string, value: string) =>
 
 describe('LivePage', () => {
   it('says a kind without phone pages yet is coming, and asks for nothing more than what it is', async () => {
-    const { calls } = stubApi({ [paths.info]: { data: makeInfo({ kind: 6, settings: {} }) } });
+    const { calls } = stubApi({ [paths.info]: { data: makeInfo({ kind: 2, settings: {} }) } });
     renderLive();
     expect(await screen.findByText('该类活动的手机页面即将开放', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '参与活动' })).toBeNull();

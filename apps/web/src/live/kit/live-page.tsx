@@ -11,18 +11,21 @@ const hasPhonePage = (kind: number) =>
   kind === activityKind.onlineQuiz ||
   kind === activityKind.survey ||
   kind === activityKind.siteInteraction ||
-  kind === activityKind.lottery;
+  kind === activityKind.lottery ||
+  kind === activityKind.grade;
 
 // Each kind's pages load only for its own participants.
 const InteractivePhone = lazy(() =>
   import('../interactive/phone-game.js').then((m) => ({ default: m.InteractivePhone })),
 );
 const LotteryPhone = lazy(() => import('../lottery/phone-lottery.js').then((m) => ({ default: m.LotteryPhone })));
+const GradePhone = lazy(() => import('../grade/phone-audience.js').then((m) => ({ default: m.GradeAudiencePhone })));
 const Screens = lazy(() => import('./live-screens.js').then((m) => ({ default: m.LiveScreens })));
 
 /**
  * The participant's pages of one activity, at /h5/:code, titled with its name: each kind's own pages (live-screens
- * for an online quiz and a questionnaire, vote or form; live/interactive; live/lottery), loaded on demand.
+ * for an online quiz and a questionnaire, vote or form; live/interactive; live/lottery; live/grade), loaded on
+ * demand.
  */
 export const LivePage = () => {
   const { t } = useTranslation('live');
@@ -36,7 +39,13 @@ export const LivePage = () => {
     const { kind } = info.data;
     if (!hasPhonePage(kind)) return <LiveNotice title={t('noPhonePage')} />;
     const KindPage =
-      kind === activityKind.siteInteraction ? InteractivePhone : kind === activityKind.lottery ? LotteryPhone : Screens;
+      kind === activityKind.siteInteraction
+        ? InteractivePhone
+        : kind === activityKind.lottery
+          ? LotteryPhone
+          : kind === activityKind.grade
+            ? GradePhone
+            : Screens;
     return (
       <Suspense fallback={<LiveSpinner />}>
         <KindPage key={code} info={info.data} code={code} />

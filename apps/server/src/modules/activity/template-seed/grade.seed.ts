@@ -1,3 +1,4 @@
+import { gradeTemplate } from '../../grade/index.js';
 import type { KindSeed } from './template-seed-types.js';
 
 export const gradeSeed: KindSeed = {
@@ -21,7 +22,19 @@ export const gradeSeed: KindSeed = {
       func: 'k6-func-trimmed',
       topic: 'k6-topic-art',
       features: ['评委手机打分', '去掉一个最高分和一个最低分', '大屏实时公布得分', '自动生成名次'],
-      settings: { max_score: 10, drop_extremes: true, criteria: ['音准节奏', '舞台表现', '歌曲难度'] },
+      settings: gradeTemplate({
+        rounds: [
+          {
+            settings: { name: '决赛', reveal: 'each' },
+            rule: { method: 'trimmed_mean', trim: 1, decimals: 2 },
+            items: [
+              { name: '音准节奏', max: 4, step: 0.1, weight: 1 },
+              { name: '舞台表现', max: 3, step: 0.1, weight: 1 },
+              { name: '歌曲难度', max: 3, step: 0.1, weight: 1 },
+            ],
+          },
+        ],
+      }),
       useCount: 1987,
       showcase: { organiser: '某大学校团委', joinCount: 36 },
     },
@@ -31,8 +44,21 @@ export const gradeSeed: KindSeed = {
       description: '按内容、表达、仪态三项评分，评委分项打分，系统自动汇总。',
       func: 'k6-func-judges',
       topic: 'k6-topic-speech',
-      features: ['分项打分', '评分项权重可调', '选手出场顺序抽签', '成绩单一键导出'],
-      settings: { max_score: 100, drop_extremes: false, criteria: ['演讲内容', '语言表达', '形象仪态'] },
+      features: ['分项打分', '评分项权重可调', '选手出场顺序抽签', '每位评委的分项得分可查'],
+      settings: gradeTemplate({
+        fields: [{ key: 'f1', label: '演讲题目' }],
+        rounds: [
+          {
+            settings: { name: '决赛', reveal: 'total' },
+            rule: { method: 'mean', decimals: 2 },
+            items: [
+              { name: '演讲内容', max: 50, step: 1, weight: 1 },
+              { name: '语言表达', max: 30, step: 1, weight: 1 },
+              { name: '形象仪态', max: 20, step: 1, weight: 1 },
+            ],
+          },
+        ],
+      }),
       useCount: 1436,
     },
     {
@@ -41,8 +67,21 @@ export const gradeSeed: KindSeed = {
       description: '为操作类技能比赛设计的评分表，多名评委独立打分，结果可追溯。',
       func: 'k6-func-trimmed',
       topic: 'k6-topic-skill',
-      features: ['多评委独立评分', '去掉最高最低分', '评分记录可追溯', '按组别排名'],
-      settings: { max_score: 100, drop_extremes: true, criteria: ['操作规范', '完成质量', '用时'] },
+      features: ['多评委独立评分', '去掉最高最低分', '评分记录可追溯', '解锁改分留痕'],
+      settings: gradeTemplate({
+        fields: [{ key: 'f1', label: '参赛单位' }],
+        rounds: [
+          {
+            settings: { name: '决赛', reveal: 'each' },
+            rule: { method: 'trimmed_mean', trim: 1, decimals: 2 },
+            items: [
+              { name: '操作规范', max: 40, step: 1, weight: 1 },
+              { name: '完成质量', max: 40, step: 1, weight: 1 },
+              { name: '用时', max: 20, step: 1, weight: 1 },
+            ],
+          },
+        ],
+      }),
       useCount: 702,
     },
     {
@@ -52,17 +91,40 @@ export const gradeSeed: KindSeed = {
       func: 'k6-func-public',
       topic: 'k6-topic-pitch',
       features: ['专家评委打分', '观众扫码评分', '评委与观众分数按比例合成', '大屏公布项目排名'],
-      settings: { max_score: 100, drop_extremes: false, public_weight: 30, criteria: ['创新性', '可行性', '市场前景'] },
+      settings: gradeTemplate({
+        fields: [{ key: 'f1', label: '项目名称' }],
+        rounds: [
+          {
+            settings: { name: '路演', reveal: 'total', audience_open: true },
+            rule: { method: 'mean', decimals: 2, audience_weight: 30 },
+            items: [
+              { name: '创新性', max: 40, step: 1, weight: 1 },
+              { name: '可行性', max: 30, step: 1, weight: 1 },
+              { name: '市场前景', max: 30, step: 1, weight: 1 },
+            ],
+          },
+        ],
+      }),
       useCount: 583,
     },
     {
       code: 'k6-dance-contest',
       title: '舞蹈大赛评分',
-      description: '舞蹈比赛专用评分模板，支持多轮比赛，每轮成绩自动累计。',
+      description: '舞蹈比赛专用评分模板，初赛、决赛两轮，初赛排名靠前的选手晋级决赛。',
       func: 'k6-func-trimmed',
       topic: 'k6-topic-art',
-      features: ['多轮比赛累计成绩', '去掉最高最低分', '大屏显示选手信息', '评委签到后开赛'],
-      settings: { max_score: 10, drop_extremes: true, criteria: ['动作完成', '艺术表现', '编排创意'] },
+      features: ['初赛、决赛两轮，初赛前几名晋级决赛', '去掉最高最低分', '大屏显示选手信息', '评委各用专属链接打分'],
+      settings: gradeTemplate({
+        rounds: ['初赛', '决赛'].map((name) => ({
+          settings: { name, reveal: 'each' as const },
+          rule: { method: 'trimmed_mean' as const, trim: 1, decimals: 2 },
+          items: [
+            { name: '动作完成', max: 4, step: 0.1, weight: 1 },
+            { name: '艺术表现', max: 3, step: 0.1, weight: 1 },
+            { name: '编排创意', max: 3, step: 0.1, weight: 1 },
+          ],
+        })),
+      }),
       useCount: 865,
     },
     {
@@ -71,8 +133,24 @@ export const gradeSeed: KindSeed = {
       description: '单位内部优秀案例评比，评委线上为每个案例打分并填写评语。',
       func: 'k6-func-judges',
       topic: 'k6-topic-pitch',
-      features: ['案例材料在线查看', '评委填写评语', '平均分自动计算', '结果一键公示'],
-      settings: { max_score: 100, drop_extremes: false, criteria: ['创新价值', '实施效果', '推广意义'] },
+      features: ['评委手机查看案例简介', '评委填写评语', '平均分自动计算', '结果一键公示'],
+      settings: gradeTemplate({
+        fields: [
+          { key: 'f1', label: '案例名称' },
+          { key: 'f2', label: '申报单位' },
+        ],
+        rounds: [
+          {
+            settings: { name: '评审', reveal: 'total', comment: 'required' },
+            rule: { method: 'mean', decimals: 2 },
+            items: [
+              { name: '创新价值', max: 40, step: 1, weight: 1 },
+              { name: '实施效果', max: 40, step: 1, weight: 1 },
+              { name: '推广意义', max: 20, step: 1, weight: 1 },
+            ],
+          },
+        ],
+      }),
       useCount: 418,
     },
   ],

@@ -1,0 +1,161 @@
+import { contract } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { organiserApp } from '../../test/organiser-app.js';
+import { participants } from '../activity/index.js';
+import { makeLiveActivity } from '../activity/live-activity.factory.js';
+import { enterAs } from '../activity/participant.factory.js';
+import { addContestants, addRound, makeGrade } from './grade.factory.js';
+import { gradeAudienceScores, gradeRounds, gradeSettings } from './grade.table.js';
+
+const phone = contract.gradePhone;
+
+describe("the audience's scores", () => {
+  const { t, organiser, other } = organiserApp({ other: true });
+  const as = () => ({ token: organiser.token });
+
+  const openTo = async (roundId: number, open: boolean) => {
+    const [round] = await t.deps.db.select().from(gradeRounds).where(eq(gradeRounds.id, roundId));
+    await t.deps.db
+      .update(gradeRounds)
+      .set({ settings: { ...round!.settings, audience_open: open } })
+      .where(eq(gradeRounds.id, roundId));
+  };
+
+  /** An activity with an open round (2 contestants), a closed one (1), and an audience member. */
+  const staged = async () => {
+    const activity = await makeGrade(t, organiser);
+    const open = (await addRound(t, activity, '初赛'))!;
+    const closed = (await addRound(t, activity, '决赛'))!;
+    await openTo(open.id, true);
+    const contestants = await addContestants(t, activity, open.id, 2);
+    const [finalist] = await addContestants(t, activity, closed.id, 1);
+    const member = await enterAs(t, activity);
+    return { activity, open, closed, contestants, finalist: finalist!, ticket: member.ticket };
+  };
+
+  const rate = (ticket: string, roundId: number, contestantId: number, score = 8) =>
+    t.call(phone.audienceScore, { ticket, round_id: roundId, contestant_id: contestantId, score });
+
+  it("lists the open rounds with their contestants in stage order and the member's own scores", async () => {
+    const { activity, open, contestants, ticket } = await staged();
+    await t.deps.db.insert(gradeSettings).values({
+      tenantId: activity.tenantId,
+      customerId: activity.customerId,
+      activityId: activity.id,
+      pages: { audience: { title: '观众评分', notice: '每位选手限评一次' } },
+    });
+    expect((await rate(ticket, open.id, contestants[1]!.id, 9)).body.data).toEqual({
+      contestant_id: contestants[1]!.id,
+      score: 9,
+    });
+    const page = await t.call(phone.audience, { ticket });
+    expect(page.body.data).toEqual({
+      page: { title: '观众评分', notice: '每位选手限评一次' },
+      rounds: [
+        {
+          id: open.id,
+          name: '初赛',
+          contestants: [
+            { id: contestants[0]!.id, name: '选手1', photo: '', group_name: '', mine: null },
+            { id: contestants[1]!.id, name: '选手2', photo: '', group_name: '', mine: 9 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('takes one score per member and contestant, even when sent twice at once', async () => {
+    const { open, contestants, ticket } = await staged();
+    expect((await rate(ticket, open.id, contestants[0]!.id)).body.code).toBe(200);
+    expect((await rate(ticket, open.id, contestants[0]!.id, 3)).body.error).toBe('GRADE_AUDIENCE_SCORED');
+    const both = await Promise.all([
+      rate(ticket, open.id, contestants[1]!.id, 5),
+      rate(ticket, open.id, contestants[1]!.id, 6),
+    ]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.body.code === 400)!.body.error).toBe('GRADE_AUDIENCE_SCORED');
+    const rows = await t.deps.db.select().from(gradeAudienceScores).where(eq(gradeAudienceScores.roundId, open.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.contestantId === contestants[0]!.id)!.score).toBe(8);
+  });
+
+  it('refuses a closed round, a contestant of another round, a round of another activity and a bad score', async () => {
+    const { open, closed, contestants, finalist, ticket } = await staged();
+    expect((await rate(ticket, closed.id, finalist.id)).body.error).toBe('GRADE_AUDIENCE_CLOSED');
+    expect((await rate(ticket, open.id, finalist.id)).body.error).toBe('GRADE_CONTESTANT_NOT_IN_ROUND');
+    const elsewhere = await staged();
+    expect((await rate(ticket, elsewhere.open.id, elsewhere.contestants[0]!.id)).body.error).toBe(
+      'GRADE_ROUND_NOT_FOUND',
+    );
+    expect((await rate(ticket, open.id, contestants[0]!.id, 11)).body.code).toBe(400);
+    await openTo(open.id, false);
+    expect((await rate(ticket, open.id, contestants[0]!.id)).body.error).toBe('GRADE_AUDIENCE_CLOSED');
+    expect((await t.call(phone.audience, { ticket })).body.data.rounds).toEqual([]);
+    expect(await t.deps.db.select().from(gradeAudienceScores).where(eq(gradeAudienceScores.roundId, open.id))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a banned member, an unknown ticket and a ticket of another kind of activity', async () => {
+    const { open, contestants, ticket } = await staged();
+    await t.deps.db.update(participants).set({ bannedAt: t.clock.now() }).where(eq(participants.ticket, ticket));
+    expect((await rate(ticket, open.id, contestants[0]!.id)).body.error).toBe('H5_BANNED');
+    expect((await t.call(phone.audience, { ticket })).body.error).toBe('H5_BANNED');
+    expect((await rate('no-such-ticket-000', open.id, contestants[0]!.id)).body.error).toBe('H5_TICKET_INVALID');
+    const vote = await makeLiveActivity(t, organiser.customer, 4);
+    const voter = await enterAs(t, vote);
+    expect((await rate(voter.ticket, open.id, contestants[0]!.id)).body.error).toBe('ACTIVITY_KIND_MISMATCH');
+  });
+
+  it('names each member by nickname or masked phone, lists them with their counts, and removes them', async () => {
+    const { activity, open, closed, contestants, ticket } = await staged();
+    const second = await enterAs(t, activity);
+    await t.deps.db.update(participants).set({ name: '小明' }).where(eq(participants.ticket, ticket));
+    await t.deps.db
+      .update(participants)
+      .set({ name: '', phone: '13812345678' })
+      .where(eq(participants.ticket, second.ticket));
+    await rate(ticket, open.id, contestants[0]!.id);
+    await rate(ticket, open.id, contestants[1]!.id);
+    t.clock.advance(1_000);
+    await rate(second.ticket, open.id, contestants[0]!.id);
+
+    const list = (await t.call(contract.gradeActivity.audienceList, { activity_id: activity.id }, as())).body.data;
+    expect(list.total).toBe(2);
+    expect(list.list.map((p) => [p.who, p.scores])).toEqual([
+      ['138****5678', 1],
+      ['小明', 2],
+    ]);
+    const found = await t.call(contract.gradeActivity.audienceList, { activity_id: activity.id, keyword: '小' }, as());
+    expect(found.body.data.list.map((p) => p.who)).toEqual(['小明']);
+    const inFinal = await t.call(
+      contract.gradeActivity.audienceList,
+      { activity_id: activity.id, round_id: closed.id },
+      as(),
+    );
+    expect(inFinal.body.data.total).toBe(0);
+
+    const xiaoming = list.list[1]!.participant_id;
+    const refused = await t.call(
+      contract.gradeActivity.audienceDelete,
+      { activity_id: activity.id, participant_ids: [xiaoming] },
+      { token: other.token },
+    );
+    expect(refused.body.error).toBe('ACTIVITY_NOT_FOUND');
+    const removed = await t.call(
+      contract.gradeActivity.audienceDelete,
+      { activity_id: activity.id, participant_ids: [xiaoming] },
+      as(),
+    );
+    expect(removed.body.data).toEqual({ deleted: 2 });
+    const after = (await t.call(contract.gradeActivity.audienceList, { activity_id: activity.id }, as())).body.data;
+    expect(after.list.map((p) => p.who)).toEqual(['138****5678']);
+    const peek = await t.call(
+      contract.gradeActivity.audienceList,
+      { activity_id: activity.id },
+      { token: other.token },
+    );
+    expect(peek.body.error).toBe('ACTIVITY_NOT_FOUND');
+  });
+});

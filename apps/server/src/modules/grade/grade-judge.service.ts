@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { type contract, gradeLimits, type ParsedInputOf } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/request-context.js';
+import type { ActivityRecord } from '../activity/index.js';
+import { ownGrade } from './grade-activity.js';
+import { gradeJudgeRepository } from './grade-judge.repository.js';
+import { toGradeJudge } from './grade-round.mappers.js';
+import { gradeRoundRepository } from './grade-round.repository.js';
+import { ownRound } from './grade-round-access.js';
+
+type SaveInput = ParsedInputOf<typeof contract.grade.saveJudge>;
+
+/** 144 random bits: a judge's link is their only credential, so it must not be guessable. */
+const newJudgeKey = () => randomBytes(18).toString('base64url');
+
+/** A round's judges and their links (`grade/judges`, `saveJudge`, `delJudge`, `renewJudgeKey`). */
+export const gradeJudgeService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+  const { db } = deps;
+  const repo = gradeJudgeRepository(db);
+
+  const judgeOf = async (activity: ActivityRecord, id: number) => {
+    const found = await repo.one(activity, id);
+    if (!found) throw new AppError('GRADE_JUDGE_NOT_FOUND');
+    return toGradeJudge(found);
+  };
+
+  /** Another organiser's judge, or a removed one, answers as a missing one. */
+  const ownJudge = async (user: CurrentUser, id: number) => {
+    const judge = await repo.owned(user, id);
+    if (!judge) throw new AppError('GRADE_JUDGE_NOT_FOUND');
+    return await ownGrade(db, user, judge.activityId);
+  };
+
+  return {
+    list: async (user: CurrentUser, roundId: number) => {
+      const { activity } = await ownRound(db, user, roundId);
+      return (await repo.list(activity, roundId)).map(toGradeJudge);
+    },
+
+    /** Adds a judge last with a link of their own, or renames the judge `id` of that round. */
+    save: async (user: CurrentUser, { round_id, id, name, title }: SaveInput) => {
+      const { activity } = await ownRound(db, user, round_id);
+      if (id !== undefined) {
+        if (!(await repo.update(activity, round_id, id, { name, title }))) throw new AppError('GRADE_JUDGE_NOT_FOUND');
+        return judgeOf(activity, id);
+      }
+      const added = await db.transaction(async (tx: Db) => {
+        const judges = gradeJudgeRepository(tx);
+        if (!(await gradeRoundRepository(tx).lock(activity, round_id))) throw new AppError('GRADE_ROUND_NOT_FOUND');
+        if ((await judges.count(activity, round_id)) >= gradeLimits.judgesPerRound) {
+          throw new AppError('GRADE_JUDGE_LIMIT');
+        }
+        return judges.insert(activity, round_id, { name, title, key: newJudgeKey() });
+      });
+      return judgeOf(activity, added);
+    },
+
+    /** The link stops working at once; the scores already given stay in the results. */
+    remove: async (user: CurrentUser, id: number) => {
+      await repo.remove(await ownJudge(user, id), id, deps.clock());
+      return null;
+    },
+
+    /** For a link that leaked: the old key stops working, the judge and their scores stay. */
+    renewKey: async (user: CurrentUser, id: number) => {
+      const activity = await ownJudge(user, id);
+      await repo.setKey(activity, id, newJudgeKey());
+      return judgeOf(activity, id);
+    },
+  };
+};
