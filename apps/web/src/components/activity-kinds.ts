@@ -31,6 +31,12 @@ export const setupPaths: Partial<Record<ActivityKind, string>> = {
 /** A running on-site kind is hosted from the console (/activity/console?activity_id=). */
 export const hasConsole = (kind: number) => isOpenKind(kind) && onSiteKinds.includes(kind);
 
-/** Where an activity's records are: a lottery's draws on its audit page, every other kind's on the analysis page. */
-export const dataPathOf = (kind: number) =>
-  kind === activityKind.lottery ? '/LargeScreenLottery/audit' : '/activity/analysis';
+/**
+ * Where an activity's records are: a lottery's draws on its audit page, a judge-scoring contest's results on its
+ * set-up page's results tab, every other kind's on the analysis page.
+ */
+export const dataLinkOf = (kind: number, activityId: number) => {
+  if (kind === activityKind.lottery) return `/LargeScreenLottery/audit?activity_id=${activityId}`;
+  if (kind === activityKind.grade) return `/activity/score?activity_id=${activityId}&tab=results`;
+  return `/activity/analysis?activity_id=${activityId}`;
+};

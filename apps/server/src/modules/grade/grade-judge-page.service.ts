@@ -5,15 +5,17 @@ import { AppError } from '../../platform/errors.js';
 import { type ActivityRecord, h5StateOf } from '../activity/index.js';
 import { gradeJudgeKeyRepository, type JudgeOfKey } from './grade-judge-key.repository.js';
 import { gradeResultRepository } from './grade-result.repository.js';
+import { rehearsedOrLive } from './grade-activity.js';
 import { settingsOf, toGradeItem } from './grade-round.mappers.js';
 import { toContestantCard, toMine } from './grade-score.mappers.js';
 
 /**
- * Judges score while the activity is published and neither deleted nor past its paid period. Its start and end
- * times bound the audience's page, not the judges' links: a judge may still be finishing when the audience's closes.
+ * Judges score while the activity is published (or a draft: the rehearsal before it is paid for) and neither deleted
+ * nor past its paid period. Its start and end times bound the audience's page, not the judges' links: a judge may
+ * still be finishing when the audience's closes.
  */
 const judging = (activity: ActivityRecord, now: Date) =>
-  activity.status === 'published' && !['closed', 'expired'].includes(h5StateOf(activity, now, 0));
+  rehearsedOrLive(activity) && !['closed', 'expired'].includes(h5StateOf(activity, now, 0));
 
 /** The judge a link's key belongs to, or GRADE_JUDGE_LINK_INVALID (a revoked key, a removed judge, a closed activity). */
 export const judgeOfKey = async (db: Db, key: string, now: Date): Promise<JudgeOfKey> => {

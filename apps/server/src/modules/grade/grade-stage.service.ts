@@ -8,6 +8,7 @@ import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import { type ActivityRecord, participantRepository } from '../activity/index.js';
 import type { HostInput } from '../live-session/index.js';
 import { sessionConsole, sessionRepository } from '../live-session/index.js';
+import { rehearsedOrLive } from './grade-activity.js';
 import { gradeEngineOf, gradeKind } from './grade-engine.js';
 import { roundResult } from './grade-result.service.js';
 import { gradeSettingsRepository } from './grade-settings.repository.js';
@@ -149,10 +150,10 @@ export const gradeStageService = (deps: Deps) => {
     },
     hostLink: (activity: ActivityRecord, revoke: boolean) => hosting.hostLink(activity, revoke),
 
-    /** Public by the activity's code while it is published: the screen is shown to the whole hall anyway. */
+    /** Public by the activity's code, published or rehearsed: the screen is shown to the whole hall anyway. */
     screen: async (tenant: Tenant, code: string) => {
       const activity = await participantRepository(db).activityByCode(tenant.id, code);
-      if (!activity || !gradeKind.kinds.includes(activity.kind) || activity.status !== 'published') {
+      if (!activity || !gradeKind.kinds.includes(activity.kind) || !rehearsedOrLive(activity)) {
         throw new AppError('H5_ACTIVITY_UNAVAILABLE');
       }
       const [parts, pages] = await Promise.all([partsOf(activity), gradeSettingsRepository(db).pages(activity)]);

@@ -314,8 +314,9 @@ describe('the stage of judge scoring: console, host commands and the big screen'
     expect((await t.call(s.screen, { code: 'NOSUCHCODE1' })).body.msg).toBe('活动不存在或已下线');
     const lottery = await makeLottery(t, organiser);
     expect((await t.call(s.screen, { code: lottery.code! })).body.error).toBe('H5_ACTIVITY_UNAVAILABLE');
+    // A draft is the rehearsal: its screen opens too.
     const draft = await makeActivity(t, organiser.customer, { kind: 6 });
-    expect((await t.call(s.screen, { code: draft.code! })).body.error).toBe('H5_ACTIVITY_UNAVAILABLE');
+    expect((await t.call(s.screen, { code: draft.code! })).body.code).toBe(200);
     const theirs = await makeGrade(t, abroad);
     expect((await t.call(s.screen, { code: theirs.code! })).body.error).toBe('H5_ACTIVITY_UNAVAILABLE');
     expect((await t.call(s.screen, { code: theirs.code! }, { host: abroadHost })).body.code).toBe(200);

@@ -3,7 +3,7 @@ import { Button, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
-import { dataPathOf, hasConsole, setupPaths } from '../../components/activity-kinds.js';
+import { dataLinkOf, hasConsole, setupPaths } from '../../components/activity-kinds.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
 import { useCopyActivity, useDeleteActivity } from './api.js';
 import { RefundButton } from './refund-button.js';
@@ -33,7 +33,7 @@ export const RowActions = ({ activity, canDelete, onLink }: Props) => {
       {hasConsole(activity.kind) ? (
         <Link to={`/activity/console?activity_id=${activity.id}`}>{t('actConsole')}</Link>
       ) : null}
-      <Link to={`${dataPathOf(activity.kind)}?activity_id=${activity.id}`}>{t('actData')}</Link>
+      <Link to={dataLinkOf(activity.kind, activity.id)}>{t('actData')}</Link>
       {open ? (
         <Button
           {...linkButton}

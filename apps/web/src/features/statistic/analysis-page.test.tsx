@@ -1,7 +1,7 @@
 import { contract } from '@app/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, slow, stubApi } from '../../components/test-kit.js';
+import { LocationProbe, renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { AnalysisPage } from './analysis-page.js';
 
 // jsdom has no canvas: the chart is ECharts' business, the page only hands it the days.
@@ -119,6 +119,21 @@ describe('AnalysisPage', () => {
     expect(api.callsTo(c.quiz.answerRecords.path)[0]?.body).toMatchObject({ activity_id: 12, page: 1, passed: '' });
     expect(screen.getByRole('button', { name: /导出答题记录/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /导出答卷/ })).toBeNull();
+  });
+
+  it('sends a judge-scoring contest to its results, where its records are', async () => {
+    stubApi({ [c.activity.info.path]: { data: { id: 12, kind: 6, title: '歌手大赛' } } });
+    renderPage(
+      <>
+        <AnalysisPage />
+        <LocationProbe />
+      </>,
+      { route: '/activity/analysis?activity_id=12' },
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/activity/score?activity_id=12&tab=results'),
+      firstPaint,
+    );
   });
 
   it('shows a questionnaire’s statistics and offers only its responses for export', async () => {

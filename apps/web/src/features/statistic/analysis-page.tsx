@@ -4,7 +4,7 @@ import { Card, Col, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useEndpointQuery } from '../../app/api-hooks.js';
-import { dataPathOf } from '../../components/activity-kinds.js';
+import { dataLinkOf } from '../../components/activity-kinds.js';
 import { ActivityPage } from '../../components/activity-page.js';
 import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
@@ -33,9 +33,9 @@ const ByKind = ({ activityId }: { activityId: number }) => {
   if (info.isPending) return <Skeleton active />;
   if (info.data?.kind === activityKind.survey) return <SurveyAnalysis activityId={activityId} />;
   if (info.data?.kind === activityKind.siteInteraction) return <GameAnalysis activityId={activityId} />;
-  // A lottery has no answers to analyse: its records are its draws, so an old link lands on them.
-  if (info.data?.kind === activityKind.lottery)
-    return <Navigate replace to={`${dataPathOf(info.data.kind)}?activity_id=${activityId}`} />;
+  // A lottery's records are its draws, a judge-scoring contest's its results: an old link lands on them.
+  if (info.data?.kind === activityKind.lottery || info.data?.kind === activityKind.grade)
+    return <Navigate replace to={dataLinkOf(info.data.kind, activityId)} />;
   return <QuizAnalysis activityId={activityId} />;
 };
 
