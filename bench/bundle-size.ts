@@ -70,9 +70,12 @@ const labels: Record<FirstVisit, string> = {
   votePhone: 'phone, vote',
   interactivePhone: 'phone, interactive quiz',
   lotteryPhone: 'phone, lottery',
+  gradePhone: 'phone, judge scoring audience',
+  judgePhone: 'phone /h5/judge/:key',
   bigScreen: 'big screen /activity/voteScreen',
   interactiveScreen: 'big screen, interactive quiz',
   lotteryScreen: 'big screen, lottery',
+  gradeScreen: 'big screen, judge scoring',
 };
 const column = (value: number | string, width = 8) =>
   (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);

@@ -5,6 +5,7 @@ import { flagSchema, idSchema, shortText } from './fields.js';
 import {
   gradeAudienceScoreSchema,
   gradeAudienceScoreValueSchema,
+  gradeCommands,
   gradeCommentModes,
   gradeContestantFieldsSchema,
   gradeContestantSchema,
@@ -23,11 +24,13 @@ import {
   gradePageTypes,
   gradePhonePageSchema,
   gradePhonePageTypes,
+  gradeResultLineSchema,
   gradeRoundSchema,
   gradeRoundSettingsSchema,
   gradeRuleSchema,
   gradeScoreSchema,
   gradeScreenPageSchema,
+  gradeStageSchema,
 } from './grade-schemas.js';
 import { listSchema, pageInputSchema } from './list.js';
 import { fromVersionSchema, hostRequiredMessage, hostShape, requireHost } from './live-session.js';
@@ -285,32 +288,6 @@ const scoreFilter = pageInputSchema.extend(activityInput.shape).extend({
   judge_id: optionalId,
 });
 
-/** A contestant's result line as the results page and the big screen show it (computed by grade-result.ts). */
-export const gradeResultLineSchema = z.object({
-  contestant_id: z.number(),
-  name: z.string(),
-  group_name: z.string(),
-  photo: z.string(),
-  sort: z.number(),
-  status: z.enum(['scored', 'waiting', 'none']),
-  judges: z.array(
-    z.object({
-      judge_id: z.number(),
-      state: z.enum(['scored', 'abstained', 'missing']),
-      total: z.number().nullable(),
-      dropped: z.boolean(),
-      flagged: z.boolean(),
-      items: z.array(z.object({ item_id: z.number(), score: z.number(), dropped: z.boolean() })),
-    }),
-  ),
-  judge_score: z.number().nullable(),
-  audience: z.object({ count: z.number(), mean: z.number().nullable(), score: z.number().nullable() }),
-  final: z.number().nullable(),
-  raw_mean: z.number().nullable(),
-  rank: z.number().nullable(),
-});
-export type GradeResultLine = z.infer<typeof gradeResultLineSchema>;
-
 export const gradeRoundResultSchema = z.object({
   round: gradeRoundSchema,
   /** The rule in words, as the results page and the big screen state it. */
@@ -564,58 +541,6 @@ export const gradePhoneContract = {
     data: z.object({ contestant_id: z.number(), score: z.number() }),
   }),
 };
-
-// ---- The stage: the host puts contestants on, reveals and ranks (console, big screen and phones follow) ----
-
-/**
- * - idle: nobody on stage yet (the screen shows the activity and the round's running order).
- * - scoring: a contestant on stage; judges' phones open their sheet, the screen counts "评委已评 n/m".
- * - revealed: the contestant's result on the screen (each judge's score or only the final, as the round sets).
- * - ranking: the round's ranking on the screen.
- * - finished: the contest is over; the screen keeps the final ranking.
- */
-export const gradePhases = ['idle', 'scoring', 'revealed', 'ranking', 'finished'] as const;
-export type GradePhase = (typeof gradePhases)[number];
-
-/**
- * - show: puts `contestant_id` of `round_id` on stage (also the next one after a reveal).
- * - reveal: shows the contestant's result; refused while no judge has scored.
- * - ranking: shows the round's ranking.
- * - finish: ends the contest.
- */
-export const gradeCommands = ['show', 'reveal', 'ranking', 'finish'] as const;
-export type GradeCommand = (typeof gradeCommands)[number];
-export const gradeCommandsByPhase: Record<GradePhase, readonly GradeCommand[]> = {
-  idle: ['show', 'ranking', 'finish'],
-  scoring: ['show', 'reveal', 'ranking', 'finish'],
-  revealed: ['show', 'ranking', 'finish'],
-  ranking: ['show', 'finish'],
-  finished: ['show'],
-};
-
-/** The stage as every screen and phone sees it, published whole as `grade.stage` after each command. */
-export const gradeStageSchema = z.object({
-  activity_id: z.number(),
-  version: z.number().int(),
-  phase: z.enum(gradePhases),
-  round: z.object({ id: z.number(), name: z.string(), reveal: z.enum(['each', 'total']) }).nullable(),
-  contestant: gradeContestantSchema.omit({ rounds: true, activity_id: true }).nullable(),
-  /** The judges of the round on stage and whether each has scored the contestant on stage ("评委已评 5/7"). */
-  judges: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      title: z.string(),
-      state: z.enum(['scored', 'abstained', 'missing']),
-    }),
-  ),
-  /** The contestant's result once revealed (without judges' scores when the round reveals only the total). */
-  result: gradeResultLineSchema.nullable(),
-  /** The round's ranking once shown (phase ranking or finished). */
-  ranking: z.array(gradeResultLineSchema),
-  rule_text: z.string(),
-});
-export type GradeStage = z.infer<typeof gradeStageSchema>;
 
 /** What the host's console shows beside the stage: every round's running order and the judges' progress. */
 export const gradeConsoleSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gradeStageSchema } from './grade.js';
+import type { GradeStage } from './grade-schemas.js';
 import { sessionSnapshotSchema } from './live-session.js';
 import { lotteryBarrageEventSchema, lotteryStageSchema, lotteryWallEventSchema } from './lottery-schemas.js';
 
@@ -21,14 +21,17 @@ export const liveChannels = {
   stage: (activityId: number) => `stage:${activityId}`,
 } as const;
 
+/** A vote's tally event, on its own: a vote's phone parses it without carrying every other event's schema. */
+export const voteTallyEventSchema = z.object({
+  activity_id: z.number(),
+  total_votes: z.number(),
+  candidates: z.array(z.object({ id: z.number(), votes: z.number() })),
+  refresh: z.boolean(),
+});
+
 export const liveEvents = {
   /** Candidates' counts changed; `refresh` asks clients to read the whole ranking again (reset, edits). */
-  'vote.tally': z.object({
-    activity_id: z.number(),
-    total_votes: z.number(),
-    candidates: z.array(z.object({ id: z.number(), votes: z.number() })),
-    refresh: z.boolean(),
-  }),
+  'vote.tally': voteTallyEventSchema,
   /** A session transition: the whole public state, so no client ever replays events. */
   'session.state': sessionSnapshotSchema,
   /** Joined and answered counts between transitions (at most a few per second per session), on `stage:<id>`. */
@@ -48,7 +51,8 @@ export const liveEvents = {
    * Judge scoring's stage (on `game:<id>`): after each host command, and after a judge's score changes what the
    * stage shows (the judges' progress on stage), so screens and phones never replay.
    */
-  'grade.stage': gradeStageSchema,
+  // Typed only: every phone page carries this module, and a schema here would carry judge scoring's shapes to all.
+  'grade.stage': z.custom<GradeStage>(),
   /** People who just signed in, for the sign-in wall (on `stage:<id>`, batched). */
   'lottery.wall': lotteryWallEventSchema,
   /** Approved barrage messages for the big screen (on `stage:<id>`, batched). */

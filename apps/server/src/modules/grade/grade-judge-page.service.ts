@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { type ActivityRecord, h5StateOf } from '../activity/index.js';
+import { rehearsedOrLive } from './grade-activity.js';
 import { gradeJudgeKeyRepository, type JudgeOfKey } from './grade-judge-key.repository.js';
 import { gradeResultRepository } from './grade-result.repository.js';
-import { rehearsedOrLive } from './grade-activity.js';
 import { settingsOf, toGradeItem } from './grade-round.mappers.js';
 import { toContestantCard, toMine } from './grade-score.mappers.js';
 

@@ -1,4 +1,5 @@
-import type { GradeResultLine, GradeRoundResult } from '@app/contract/grade';
+import type { GradeRoundResult } from '@app/contract/grade';
+import type { GradeResultLine } from '@app/contract/grade-schemas';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JudgeBreakdown } from './judge-breakdown.js';

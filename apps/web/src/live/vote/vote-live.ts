@@ -1,4 +1,4 @@
-import { liveChannels, liveEvents } from '@app/contract';
+import { liveChannels, voteTallyEventSchema } from '@app/contract';
 import { voteContract } from '@app/contract/vote';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -40,7 +40,7 @@ export const useVoteLive = (activityId: number) => {
   const { connected } = useLiveChannel(
     liveChannels.vote(activityId),
     (event, payload) => {
-      const tally = event === 'vote.tally' ? liveEvents['vote.tally'].safeParse(payload) : null;
+      const tally = event === 'vote.tally' ? voteTallyEventSchema.safeParse(payload) : null;
       if (!tally?.success) return;
       if (tally.data.refresh) return throttle(() => void refreshTallies(client));
       applyTally(client, tally.data);
