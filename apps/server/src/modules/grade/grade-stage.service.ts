@@ -7,7 +7,7 @@ import { keptPer } from '../../platform/kept-per.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import { type ActivityRecord, participantRepository } from '../activity/index.js';
 import type { HostInput } from '../live-session/index.js';
-import { sessionConsole, sessionRepository } from '../live-session/index.js';
+import { sessionConsole, versionedChange } from '../live-session/index.js';
 import { rehearsedOrLive } from './grade-activity.js';
 import { gradeEngineOf, gradeKind } from './grade-engine.js';
 import { roundResult } from './grade-result.service.js';
@@ -54,9 +54,6 @@ export const gradeEngineStop = async (deps: Deps) => {
   eventsOf(deps).stop();
   gradeEngineOf(deps).stop();
 };
-
-/** The session moved on under the host between the check and the write; the transaction is rolled back. */
-class Stale extends Error {}
 
 /**
  * The stage of judge scoring: the host's console and commands (organiser, staff with the grant, or the host link)
@@ -121,21 +118,13 @@ export const gradeStageService = (deps: Deps) => {
   /** Runs the command on the locked session when the version matches; answers whether it did. */
   const transition = async (activity: ActivityRecord, fromVersion: number, input: GradeCommandInput) => {
     await ensure(activity);
-    try {
-      await db.transaction(async (tx: Db) => {
-        const session = await sessionRepository(tx).lock(activity.id);
-        if (!session || session.version !== fromVersion) throw new Stale();
-        const stages = gradeStageRepository(tx);
-        const found = await stages.read(activity);
-        if (!found) throw new Stale();
-        await stages.update(activity, await applyGradeCommand({ tx, activity, stage: found.stage }, input));
-        if (!(await sessionRepository(tx).advance(session.id, fromVersion, {}))) throw new Stale();
-      });
-    } catch (err) {
-      if (err instanceof Stale) return false;
-      throw err;
-    }
-    return true;
+    return versionedChange(db, activity.id, fromVersion, async (tx) => {
+      const stages = gradeStageRepository(tx);
+      const found = await stages.read(activity);
+      if (!found) return false;
+      await stages.update(activity, await applyGradeCommand({ tx, activity, stage: found.stage }, input));
+      return true;
+    });
   };
 
   return {

@@ -21,3 +21,4 @@ export {
   stepInputWriter,
   type TakeInputs,
 } from './step-input-writer.js';
+export { versionedChange } from './versioned-change.js';

@@ -8,14 +8,13 @@ import {
   maskEmployeeNo,
   maskPhone,
 } from '@app/contract';
-import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser, Tenant } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { participantRepository } from '../activity/index.js';
 import type { HostInput } from '../live-session/index.js';
-import { sessionConsole, sessionRepository } from '../live-session/index.js';
+import { sessionConsole, versionedChange } from '../live-session/index.js';
 import { toScreenMessage } from './lottery-barrage.mappers.js';
 import { lotteryDrawRepository } from './lottery-draw.repository.js';
 import { lotteryEngineOf, lotteryKind } from './lottery-engine.js';
@@ -46,9 +45,6 @@ const toSameName = (rows: PersonRow[]): LotterySameName[] => {
   }
   return [...groups.values()];
 };
-
-/** The session moved on under the host between the check and the write; the transaction is rolled back. */
-class Stale extends Error {}
 
 /**
  * The big screen's stage: the host's console and commands (organiser, staff with the grant, or the host link),
@@ -124,23 +120,15 @@ export const lotteryStageService = (deps: Deps) => {
   /** Runs the command on the locked session when the version matches; answers whether it did. */
   const transition = async (activity: ActivityRecord, fromVersion: number, input: LotteryCommandInput) => {
     await ensure(activity);
-    try {
-      await db.transaction(async (tx: Db) => {
-        const session = await sessionRepository(tx).lock(activity.id);
-        if (!session || session.version !== fromVersion) throw new Stale();
-        const stages = lotteryStageRepository(tx);
-        const found = await stages.read(activity);
-        if (!found) throw new Stale();
-        const settings = await lotterySettingsRepository(tx).read(activity.id);
-        const changes = await applyLotteryCommand({ tx, activity, stage: found.stage, settings, now: clock() }, input);
-        await stages.update(activity, changes);
-        if (!(await sessionRepository(tx).advance(session.id, fromVersion, {}))) throw new Stale();
-      });
-    } catch (err) {
-      if (err instanceof Stale) return false;
-      throw err;
-    }
-    return true;
+    return versionedChange(db, activity.id, fromVersion, async (tx) => {
+      const stages = lotteryStageRepository(tx);
+      const found = await stages.read(activity);
+      if (!found) return false;
+      const settings = await lotterySettingsRepository(tx).read(activity.id);
+      const changes = await applyLotteryCommand({ tx, activity, stage: found.stage, settings, now: clock() }, input);
+      await stages.update(activity, changes);
+      return true;
+    });
   };
 
   return {
