@@ -70,12 +70,13 @@ describe('a new draft’s settings', () => {
   });
 
   it('keeps other kinds’ template settings as they are', () => {
-    expect(initialSettings(6, { rounds: 3 }, banks)).toEqual({ rounds: 3 });
-    expect(initialSettings(6, null, banks)).toEqual({});
+    expect(initialSettings(2, { rounds: 3 }, banks)).toEqual({ rounds: 3 });
+    expect(initialSettings(2, null, banks)).toEqual({});
   });
 
-  it('keeps none in a lottery’s activity: its settings have their own table', () => {
+  it('keeps none in a lottery’s or a judge-scoring activity: their settings have tables of their own', () => {
     expect(initialSettings(5, { look: { animation: 'wall' }, tiers: [] }, banks)).toEqual({});
+    expect(initialSettings(6, { rounds: [] }, banks)).toEqual({});
   });
 
   it('refuses a quiz template whose settings do not parse', () => {
