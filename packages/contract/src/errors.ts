@@ -203,6 +203,7 @@ export const errorTable = {
   GRADE_PROMOTE_SAME_ROUND: { code: 400, msg: '不能晋级到本轮次', http: 400 },
   GRADE_AUDIENCE_CLOSED: { code: 400, msg: '本轮次未开放观众评分', http: 400 },
   GRADE_AUDIENCE_SCORED: { code: 400, msg: '您已为该选手评过分', http: 400 },
+  GRADE_AUDIENCE_NOT_ON_STAGE: { code: 400, msg: '该选手不在台上或已亮分，现在不能评分', http: 400 },
   GRADE_COMMAND_OUT_OF_ORDER: { code: 400, msg: '当前环节不能进行此操作', http: 400 },
   GRADE_NOTHING_TO_REVEAL: { code: 400, msg: '还没有评委为该选手评分，不能亮分', http: 400 },
   GRADE_NO_NEXT_CONTESTANT: { code: 400, msg: '本轮次已没有下一位选手', http: 400 },

@@ -501,7 +501,11 @@ export const gradePhoneContract = {
     }),
     data: gradeScoreSchema,
   }),
-  /** The rounds open to the audience, with their contestants and this participant's own scores. */
+  /**
+   * The rounds open to the audience, with their contestants and this participant's own scores. The audience scores
+   * only the contestant on stage, while the judges score them (`on_stage`; phase scoring); the phone follows the
+   * stage on `game:<activity_id>`.
+   */
   audience: endpoint({
     method: 'POST',
     path: '/api/h5/grade/audience',
@@ -509,7 +513,9 @@ export const gradePhoneContract = {
     effect: 'read',
     input: z.object({ ticket: ticketSchema }),
     data: z.object({
+      activity_id: z.number(),
       page: gradePhonePageSchema,
+      on_stage: z.object({ round_id: z.number(), contestant_id: z.number() }).nullable(),
       rounds: z.array(
         z.object({
           id: z.number(),
@@ -527,7 +533,10 @@ export const gradePhoneContract = {
       ),
     }),
   }),
-  /** An audience member's score (1…10) of a contestant in a round open to the audience; once each. */
+  /**
+   * An audience member's score (1…10) of the contestant on stage in a round open to the audience, before the reveal;
+   * once each. Any other contestant is GRADE_AUDIENCE_NOT_ON_STAGE.
+   */
   audienceScore: endpoint({
     method: 'POST',
     path: '/api/h5/grade/audienceScore',

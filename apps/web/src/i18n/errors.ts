@@ -192,6 +192,7 @@ const en: Partial<Record<ErrorName, string>> = {
   GRADE_PROMOTE_SAME_ROUND: 'Contestants cannot be promoted into their own round',
   GRADE_AUDIENCE_CLOSED: 'This round is not open to audience scoring',
   GRADE_AUDIENCE_SCORED: 'You have scored this contestant already',
+  GRADE_AUDIENCE_NOT_ON_STAGE: 'This contestant is not on stage, or has been revealed: no score now',
   GRADE_COMMAND_OUT_OF_ORDER: 'This cannot be done at this point of the contest',
   GRADE_NOTHING_TO_REVEAL: 'No judge has scored this contestant yet: nothing to reveal',
   GRADE_NO_NEXT_CONTESTANT: 'This round has no next contestant',

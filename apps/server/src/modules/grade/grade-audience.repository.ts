@@ -1,7 +1,14 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ActivityRecord, escapeLike, ofActivity } from '../activity/index.js';
-import { gradeAudienceScores, gradeContestants, gradeRounds, gradeSettings } from './grade.table.js';
+import {
+  gradeAudienceScores,
+  gradeContestants,
+  gradeEntries,
+  gradeRounds,
+  gradeSettings,
+  gradeStages,
+} from './grade.table.js';
 
 type Owner = Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>;
 const a = gradeAudienceScores;
@@ -25,6 +32,19 @@ export const gradeAudienceRepository = (db: Db) => ({
       .from(gradeRounds)
       .where(and(ofActivity(gradeRounds, activity), sql`(${gradeRounds.settings} ->> 'audience_open')::boolean`))
       .orderBy(asc(gradeRounds.sort), asc(gradeRounds.id)),
+
+  /** The contestant the judges score now (phase scoring), if any: the one the audience may score. */
+  onStage: async (activity: Owner) => {
+    const [row] = await db
+      .select({ roundId: gradeStages.roundId, contestantId: gradeStages.contestantId })
+      .from(gradeStages)
+      .innerJoin(
+        gradeEntries,
+        and(eq(gradeEntries.roundId, gradeStages.roundId), eq(gradeEntries.contestantId, gradeStages.contestantId)),
+      )
+      .where(and(ofActivity(gradeStages, activity), eq(gradeStages.phase, 'scoring')));
+    return row?.roundId && row.contestantId ? { roundId: row.roundId, contestantId: row.contestantId } : undefined;
+  },
 
   ofParticipant: (activity: Owner, participantId: number) =>
     db

@@ -27,15 +27,19 @@ export const gradeAudienceService = (deps: Pick<Deps, 'db' | 'clock'>) => {
   return {
     page: async (ticket: string) => {
       const { participant, activity } = await audienceOf(ticket);
-      const [pages, open, mine] = await Promise.all([
+      const [pages, open, mine, onStage] = await Promise.all([
         audience.pages(activity),
         audience.openRounds(activity),
         audience.ofParticipant(activity, participant.id),
+        audience.onStage(activity),
       ]);
       const entries = await Promise.all(open.map((round) => rounds.entries(activity, round.id)));
       const mineOf = new Map(mine.map((m) => [`${m.roundId}:${m.contestantId}`, m.score]));
+      const scoredNow = onStage && open.some((round) => round.id === onStage.roundId);
       return {
+        activity_id: activity.id,
         page: gradePagesSchema.parse(pages).audience,
+        on_stage: scoredNow ? { round_id: onStage.roundId, contestant_id: onStage.contestantId } : null,
         rounds: open.map((round, i) => ({
           id: round.id,
           name: round.name,
@@ -55,8 +59,9 @@ export const gradeAudienceService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       const round = await rounds.round(activity, input.round_id);
       if (!round) throw new AppError('GRADE_ROUND_NOT_FOUND');
       if (!settingsOf(round).audience_open) throw new AppError('GRADE_AUDIENCE_CLOSED');
-      if (!(await rounds.hasContestant(activity, round.id, input.contestant_id))) {
-        throw new AppError('GRADE_CONTESTANT_NOT_IN_ROUND');
+      const onStage = await audience.onStage(activity);
+      if (onStage?.roundId !== round.id || onStage.contestantId !== input.contestant_id) {
+        throw new AppError('GRADE_AUDIENCE_NOT_ON_STAGE');
       }
       const stored = await audience.insert({
         ...activityOwner(activity),

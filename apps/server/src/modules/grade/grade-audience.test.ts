@@ -2,10 +2,10 @@ import { contract } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organiserApp } from '../../test/organiser-app.js';
-import { participants } from '../activity/index.js';
+import { type ActivityRecord, participants } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
 import { enterAs } from '../activity/participant.factory.js';
-import { addContestants, addRound, makeGrade } from './grade.factory.js';
+import { addContestants, addRound, makeGrade, putOnStage } from './grade.factory.js';
 import { gradeAudienceScores, gradeRounds, gradeSettings } from './grade.table.js';
 
 const phone = contract.gradePhone;
@@ -36,6 +36,19 @@ describe("the audience's scores", () => {
 
   const rate = (ticket: string, roundId: number, contestantId: number, score = 8) =>
     t.call(phone.audienceScore, { ticket, round_id: roundId, contestant_id: contestantId, score });
+  const show = (activity: ActivityRecord, roundId: number, contestantId: number) =>
+    putOnStage(t, organiser, activity, roundId, contestantId);
+  /** The host puts the contestant on stage, then the member scores them. */
+  const rateOnStage = async (
+    activity: ActivityRecord,
+    ticket: string,
+    roundId: number,
+    contestantId: number,
+    score = 8,
+  ) => {
+    await show(activity, roundId, contestantId);
+    return rate(ticket, roundId, contestantId, score);
+  };
 
   it("lists the open rounds with their contestants in stage order and the member's own scores", async () => {
     const { activity, open, contestants, ticket } = await staged();
@@ -45,13 +58,16 @@ describe("the audience's scores", () => {
       activityId: activity.id,
       pages: { audience: { title: '观众评分', notice: '每位选手限评一次' } },
     });
-    expect((await rate(ticket, open.id, contestants[1]!.id, 9)).body.data).toEqual({
+    expect((await t.call(phone.audience, { ticket })).body.data.on_stage).toBeNull();
+    expect((await rateOnStage(activity, ticket, open.id, contestants[1]!.id, 9)).body.data).toEqual({
       contestant_id: contestants[1]!.id,
       score: 9,
     });
     const page = await t.call(phone.audience, { ticket });
     expect(page.body.data).toEqual({
+      activity_id: activity.id,
       page: { title: '观众评分', notice: '每位选手限评一次' },
+      on_stage: { round_id: open.id, contestant_id: contestants[1]!.id },
       rounds: [
         {
           id: open.id,
@@ -66,9 +82,10 @@ describe("the audience's scores", () => {
   });
 
   it('takes one score per member and contestant, even when sent twice at once', async () => {
-    const { open, contestants, ticket } = await staged();
-    expect((await rate(ticket, open.id, contestants[0]!.id)).body.code).toBe(200);
+    const { activity, open, contestants, ticket } = await staged();
+    expect((await rateOnStage(activity, ticket, open.id, contestants[0]!.id)).body.code).toBe(200);
     expect((await rate(ticket, open.id, contestants[0]!.id, 3)).body.error).toBe('GRADE_AUDIENCE_SCORED');
+    await show(activity, open.id, contestants[1]!.id);
     const both = await Promise.all([
       rate(ticket, open.id, contestants[1]!.id, 5),
       rate(ticket, open.id, contestants[1]!.id, 6),
@@ -80,14 +97,39 @@ describe("the audience's scores", () => {
     expect(rows.find((r) => r.contestantId === contestants[0]!.id)!.score).toBe(8);
   });
 
+  it('refuses a contestant not on stage or already revealed: before the show, another one, after the stage moved', async () => {
+    const { activity, open, contestants, ticket } = await staged();
+    expect((await rate(ticket, open.id, contestants[0]!.id)).body).toMatchObject({
+      error: 'GRADE_AUDIENCE_NOT_ON_STAGE',
+      msg: '该选手不在台上或已亮分，现在不能评分',
+    });
+    await show(activity, open.id, contestants[0]!.id);
+    expect((await rate(ticket, open.id, contestants[1]!.id)).body.error).toBe('GRADE_AUDIENCE_NOT_ON_STAGE');
+    const stage = await t.call(contract.gradeStage.stage, { activity_id: activity.id }, as());
+    const ranking = await t.call(
+      contract.gradeStage.command,
+      { activity_id: activity.id, command: 'ranking', from_version: stage.body.data.stage.version },
+      as(),
+    );
+    expect(ranking.body.data.console.stage.phase).toBe('ranking');
+    expect((await rate(ticket, open.id, contestants[0]!.id)).body.error).toBe('GRADE_AUDIENCE_NOT_ON_STAGE');
+    expect((await t.call(phone.audience, { ticket })).body.data.on_stage).toBeNull();
+    expect(await t.deps.db.select().from(gradeAudienceScores).where(eq(gradeAudienceScores.roundId, open.id))).toEqual(
+      [],
+    );
+  });
+
   it('refuses a closed round, a contestant of another round, a round of another activity and a bad score', async () => {
-    const { open, closed, contestants, finalist, ticket } = await staged();
+    const { activity, open, closed, contestants, finalist, ticket } = await staged();
+    await show(activity, closed.id, finalist.id);
     expect((await rate(ticket, closed.id, finalist.id)).body.error).toBe('GRADE_AUDIENCE_CLOSED');
-    expect((await rate(ticket, open.id, finalist.id)).body.error).toBe('GRADE_CONTESTANT_NOT_IN_ROUND');
+    expect((await rate(ticket, open.id, finalist.id)).body.error).toBe('GRADE_AUDIENCE_NOT_ON_STAGE');
     const elsewhere = await staged();
+    await show(elsewhere.activity, elsewhere.open.id, elsewhere.contestants[0]!.id);
     expect((await rate(ticket, elsewhere.open.id, elsewhere.contestants[0]!.id)).body.error).toBe(
       'GRADE_ROUND_NOT_FOUND',
     );
+    await show(activity, open.id, contestants[0]!.id);
     expect((await rate(ticket, open.id, contestants[0]!.id, 11)).body.code).toBe(400);
     await openTo(open.id, false);
     expect((await rate(ticket, open.id, contestants[0]!.id)).body.error).toBe('GRADE_AUDIENCE_CLOSED');
@@ -116,8 +158,8 @@ describe("the audience's scores", () => {
       .update(participants)
       .set({ name: '', phone: '13812345678' })
       .where(eq(participants.ticket, second.ticket));
-    await rate(ticket, open.id, contestants[0]!.id);
-    await rate(ticket, open.id, contestants[1]!.id);
+    await rateOnStage(activity, ticket, open.id, contestants[1]!.id);
+    await rateOnStage(activity, ticket, open.id, contestants[0]!.id);
     t.clock.advance(1_000);
     await rate(second.ticket, open.id, contestants[0]!.id);
 

@@ -44,8 +44,8 @@ const events = keptPer<Bus, GradeStageEvents>();
 const eventsOf = (deps: EventDeps) => events(deps.bus, () => gradeStageEvents(deps, (a) => readStage(deps.db, a)));
 
 /**
- * Tells the screens a judge's score changed the stage (the progress, a shown result): call after the score
- * committed. Coalesced per activity: the first at once, then at most one event each 250 ms.
+ * Tells the screens the stored scores changed the stage (a judge's score, an unlock, a delete: the progress, a shown
+ * result): call after the change committed. Coalesced per activity: the first at once, then at most one each 250 ms.
  */
 export const publishGradeStage = (deps: EventDeps, activity: ActivityRecord) => eventsOf(deps).scored(activity);
 

@@ -53,6 +53,7 @@ describe('the stage of judge scoring: console, host commands and the big screen'
         : { items: itemIds.map((item_id, i) => ({ item_id, score: given[i]! })) }),
     });
     if (res.body.code !== 200) throw new Error(`score refused: ${res.body.msg}`);
+    return res.body.data;
   };
 
   /** A published activity with one round of two items, `n` contestants and `judges` judges. */
@@ -350,6 +351,37 @@ describe('the stage of judge scoring: console, host commands and the big screen'
       await run(activity.id, 'reveal');
       expect(heard.at(-1)).toMatchObject({ phase: 'revealed', version: 2, result: { final: 15 } });
       expect(heard.at(-1)!.judges.map((j) => j.id)).toEqual(judges.map((j) => j.id));
+    } finally {
+      stop();
+    }
+  });
+
+  it('publishes the stage after an unlock and after scores are deleted, so the screen never shows a removed score', async () => {
+    const { activity, give } = await contest(1, 2);
+    const heard: GradeStage[] = [];
+    const stop = t.deps.bus.subscribe(liveChannels.game(activity.id), (m) => {
+      if (m.event === 'grade.stage') heard.push(m.payload as GradeStage);
+    });
+    try {
+      await run(activity.id, 'show');
+      const first = await give(0, 0, [8, 8]);
+      await give(1, 0, [6, 6]);
+      await vi.waitFor(() => expect(heard.at(-1)!.judges.map((j) => j.state)).toEqual(['scored', 'scored']));
+      await sleep(300);
+
+      const before = heard.length;
+      const unlocked = await t.call(contract.grade.unlock, { score_id: first.id, reason: '误触' }, as(organiser));
+      expect(unlocked.body.code).toBe(200);
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(before));
+      await sleep(300);
+
+      const deleted = await t.call(
+        contract.gradeUserData.judgesScoreDelete,
+        { activity_id: activity.id, ids: [first.id] },
+        as(organiser),
+      );
+      expect(deleted.body.data).toEqual({ deleted: 1 });
+      await vi.waitFor(() => expect(heard.at(-1)!.judges.map((j) => j.state)).toEqual(['missing', 'scored']));
     } finally {
       stop();
     }

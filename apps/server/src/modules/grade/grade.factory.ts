@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { defaultGradeRule, type GradeItemFields, type GradeRule } from '@app/contract';
+import { contract, defaultGradeRule, type GradeItemFields, type GradeRule } from '@app/contract';
 import type { Account } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { type ActivityRecord, activityOwner } from '../activity/index.js';
@@ -72,3 +72,28 @@ export const addJudges = async (t: TestApp, activity: ActivityRecord, roundId: n
       })),
     )
     .returning();
+
+/** The host's `show`: puts the contestant of the round on stage (judges and the audience score them). */
+export const putOnStage = async (
+  t: TestApp,
+  organiser: Account,
+  activity: ActivityRecord,
+  roundId: number,
+  contestantId: number,
+) => {
+  const as = { token: organiser.token };
+  const stage = await t.call(contract.gradeStage.stage, { activity_id: activity.id }, as);
+  const shown = await t.call(
+    contract.gradeStage.command,
+    {
+      activity_id: activity.id,
+      command: 'show',
+      from_version: stage.body.data.stage.version,
+      round_id: roundId,
+      contestant_id: contestantId,
+    },
+    as,
+  );
+  if (shown.body.code !== 200) throw new Error(`show refused: ${shown.body.msg}`);
+  return shown.body.data.console.stage;
+};

@@ -10,6 +10,7 @@ import { liveKey, useLiveQuery } from '../kit/live-hooks.js';
 import { LiveNotice } from '../kit/live-notice.js';
 import { PhoneSpinner } from '../kit/phone-result.js';
 import { AudiencePick } from './audience-pick.js';
+import { useAudienceStage } from './use-audience-stage.js';
 import './grade-messages.js';
 import './grade-phone.css';
 
@@ -19,7 +20,10 @@ type Props = { info: H5Activity; ticket: string; onTicketLost: () => void };
 /** How often the audience's page reads again, so a round the host opens shows without a reload. */
 const refreshMs = 10_000;
 
-/** After joining: each round open to the audience, its contestants, and a score to give each once. */
+/**
+ * After joining: the contestant on stage with a score to give once (the phone follows the stage), then each round
+ * open to the audience with the scores this member gave.
+ */
 export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
   const { t } = useTranslation('liveGrade');
   const client = useQueryClient();
@@ -29,6 +33,11 @@ export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
   useEffect(() => {
     if (lost) onTicketLost();
   }, [lost, onTicketLost]);
+
+  const key = liveKey(gradePhoneContract.audience, input);
+  const moved = (onStage: AudiencePage['on_stage']) =>
+    client.setQueryData<AudiencePage>(key, (d) => (d ? { ...d, on_stage: onStage } : d));
+  useAudienceStage(audience.data, moved);
 
   const data = audience.data;
   if (!data) {
@@ -44,7 +53,7 @@ export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
     return <PhoneSpinner label={t('loading')} />;
   }
   const scored = (roundId: number, contestantId: number, score: number) =>
-    client.setQueryData<AudiencePage>(liveKey(gradePhoneContract.audience, input), (d) =>
+    client.setQueryData<AudiencePage>(key, (d) =>
       d
         ? {
             ...d,
@@ -57,6 +66,8 @@ export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
         : d,
     );
   const reload = () => void audience.refetch();
+  const stageRound = data.rounds.find((r) => r.id === data.on_stage?.round_id);
+  const onStage = stageRound?.contestants.find((c) => c.id === data.on_stage?.contestant_id);
 
   return (
     <>
@@ -72,6 +83,28 @@ export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
           <p className="ph-empty">{t('audience.noRounds')}</p>
         </Panel>
       )}
+      {data.rounds.length > 0 && (
+        <Panel>
+          <h2 className="gd-round">
+            {stageRound ? t('audience.onStage', { round: stageRound.name }) : t('audience.waiting')}
+          </h2>
+          {stageRound && onStage ? (
+            <ul className="ph-list">
+              <AudiencePick
+                key={`${stageRound.id}:${onStage.id}`}
+                ticket={ticket}
+                roundId={stageRound.id}
+                contestant={onStage}
+                open
+                onScored={scored}
+                onRefused={reload}
+              />
+            </ul>
+          ) : (
+            <p className="ph-muted">{t('audience.waitingHint')}</p>
+          )}
+        </Panel>
+      )}
       {data.rounds.map((round) => (
         <Panel key={round.id}>
           <h2 className="gd-round">{round.name}</h2>
@@ -82,6 +115,7 @@ export const AudienceHome = ({ info, ticket, onTicketLost }: Props) => {
                 ticket={ticket}
                 roundId={round.id}
                 contestant={c}
+                open={false}
                 onScored={scored}
                 onRefused={reload}
               />

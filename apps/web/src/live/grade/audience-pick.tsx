@@ -16,6 +16,8 @@ type Props = {
   ticket: string;
   roundId: number;
   contestant: AudienceContestant;
+  /** On stage now: the picker shows until the score is given. */
+  open: boolean;
   onScored: (roundId: number, contestantId: number, score: number) => void;
   /** A refusal: the page reads again (a score given from another tab shows then). */
   onRefused: () => void;
@@ -23,8 +25,8 @@ type Props = {
 
 const values = Array.from({ length: gradeLimits.audienceMax }, (_, i) => i + 1);
 
-/** One contestant for the audience: 1…10 to pick, sent once; afterwards the score given. */
-export const AudiencePick = ({ ticket, roundId, contestant, onScored, onRefused }: Props) => {
+/** One contestant for the audience: 1…10 to pick while on stage, sent once; afterwards the score given. */
+export const AudiencePick = ({ ticket, roundId, contestant, open, onScored, onRefused }: Props) => {
   const { t } = useTranslation('liveGrade');
   const [picked, setPicked] = useState<number | null>(null);
   const send = useMutation({
@@ -45,9 +47,13 @@ export const AudiencePick = ({ ticket, roundId, contestant, onScored, onRefused 
           <strong>{contestant.name}</strong>
           {contestant.group_name && <span className="ph-muted">{contestant.group_name}</span>}
         </span>
-        {contestant.mine !== null && <span className="gd-given">{t('audience.given', { n: contestant.mine })}</span>}
+        {contestant.mine !== null ? (
+          <span className="gd-given">{t('audience.given', { n: contestant.mine })}</span>
+        ) : (
+          !open && <span className="ph-muted">{t('audience.notGiven')}</span>
+        )}
       </div>
-      {contestant.mine === null && (
+      {contestant.mine === null && open && (
         <>
           <fieldset className="gd-picker" aria-label={t('audience.pick', { name: contestant.name })}>
             {values.map((n) => (

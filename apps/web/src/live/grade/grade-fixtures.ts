@@ -76,7 +76,9 @@ export const makeScore = (over: Partial<GradeScore> = {}): GradeScore => ({
 export const makeAudiencePage = (
   over: Partial<DataOf<typeof gradePhoneContract.audience>> = {},
 ): DataOf<typeof gradePhoneContract.audience> => ({
+  activity_id: 9,
   page: { title: '观众评分', notice: '' },
+  on_stage: { round_id: 3, contestant_id: 21 },
   rounds: [
     {
       id: 3,

@@ -1,9 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { liveTicket, makeInfo, paths } from '../kit/live-fixtures.js';
 import { LivePage } from '../kit/live-page.js';
+import { FakeSocket } from '../kit/test-socket.js';
 import { gradePaths, makeAudiencePage } from './grade-fixtures.js';
+import { scoringStage } from './grade-stage-fixtures.js';
 
 const code = 'Gr6dE5fG7h';
 const info = makeInfo({ id: 9, kind: 6, code, title: '青年教师讲课比赛', settings: {} });
@@ -36,7 +38,8 @@ describe('the audience’s phone of judge scoring', () => {
     fireEvent.click(within(pickerOf('张三')).getByRole('button', { name: '8 分' }));
     expect(within(pickerOf('张三')).getByRole('button', { name: '8 分' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(submit);
-    expect(await screen.findByText('已评 8 分', {}, slow)).toBeInTheDocument();
+    // On stage and in the round's list.
+    expect(await screen.findAllByText('已评 8 分', {}, slow)).toHaveLength(2);
     expect(screen.queryByRole('group', { name: '为张三打分' })).toBeNull();
     expect(callsTo(gradePaths.audienceScore)).toHaveLength(1);
     expect(callsTo(gradePaths.audienceScore)[0]?.body).toEqual({
@@ -45,6 +48,38 @@ describe('the audience’s phone of judge scoring', () => {
       contestant_id: 21,
       score: 8,
     });
+  });
+
+  it('offers a score only for the contestant on stage, and follows the stage without reading again', async () => {
+    localStorage.setItem(`live:ticket:${code}`, liveTicket);
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    try {
+      const { callsTo } = stubApi({
+        [paths.info]: { data: info },
+        [gradePaths.audience]: { data: makeAudiencePage({ on_stage: null }) },
+      });
+      renderPhone();
+      expect(await screen.findByText('等待选手上台', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(screen.getByText('未评')).toBeInTheDocument();
+      await waitFor(() => expect(FakeSocket.last?.channels()).toEqual(['game:9']));
+      const reads = callsTo(gradePaths.audience).length;
+      const push = (stage: unknown) =>
+        act(() => FakeSocket.last!.receive({ type: 'event', channel: 'game:9', event: 'grade.stage', payload: stage }));
+
+      push(scoringStage({ round: { id: 3, name: '决赛', reveal: 'each' } }));
+      expect(await screen.findByText('决赛 · 正在评分', {}, slow)).toBeInTheDocument();
+      expect(pickerOf('张三')).toBeInTheDocument();
+      push(scoringStage({ round: { id: 3, name: '决赛', reveal: 'each' }, phase: 'revealed' }));
+      expect(await screen.findByText('等待选手上台', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('group')).toBeNull();
+      push(scoringStage({ round: { id: 4, name: '复赛', reveal: 'each' } }));
+      expect(screen.getByText('等待选手上台')).toBeInTheDocument();
+      expect(callsTo(gradePaths.audience)).toHaveLength(reads);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers every score from 1 to 10', async () => {
