@@ -13,6 +13,7 @@ export const exportTypes = [
   'game',
   'lottery_people',
   'lottery_audit',
+  'grade_results',
 ] as const;
 export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   answers: '答题记录',
@@ -26,6 +27,8 @@ export const exportTypeTitles: Record<(typeof exportTypes)[number], string> = {
   lottery_people: '抽奖名单',
   /** Every draw of a big-screen lottery with what recomputes it (docs/lottery-verification.md). */
   lottery_audit: '抽奖审计记录',
+  /** Judge scoring: each round's ranking as the results page computes it, every judge's and audience score. */
+  grade_results: '评分成绩',
 };
 export const exportInputSchema = z.object({
   activity_id: idSchema,

@@ -13,6 +13,7 @@ import {
   type WorkbookSpec,
 } from './export-workbook.js';
 import { gameSheets } from './game-sheets.js';
+import { gradeResultsSheets } from './grade-results-sheets.js';
 import { lotteryAuditSheets } from './lottery-audit-sheets.js';
 import { lotteryPeopleSheet } from './lottery-people-sheet.js';
 import { responseSheet } from './response-sheet.js';
@@ -116,5 +117,6 @@ export const exportSheet = async (db: Db, type: ExportType, activity: ActivityRe
   if (type === 'game') return gameSheets(db, activity);
   if (type === 'lottery_people') return lotteryPeopleSheet(db, activity);
   if (type === 'lottery_audit') return lotteryAuditSheets(db, activity);
+  if (type === 'grade_results') return gradeResultsSheets(db, activity);
   return participantSheet(db, scope, activity);
 };

@@ -215,6 +215,7 @@ export const gradeEn: typeof gradeZh = {
     promote: 'Promote',
     clear: 'Clear this round’s scores',
     clearConfirm: 'Clear every score of “{{round}}”? Judges’ and audience scores are deleted for good',
+    export: 'Export every round’s results',
     cleared: '{{n}} scores cleared',
     rank: 'Rank',
     name: 'Contestant',

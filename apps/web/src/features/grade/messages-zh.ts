@@ -208,6 +208,7 @@ export const gradeZh = {
     promote: '晋级',
     clear: '清空本轮成绩',
     clearConfirm: '确定清空「{{round}}」的全部成绩吗？评委和观众的评分都会删除，且不能恢复',
+    export: '导出全部轮次成绩',
     cleared: '已清空 {{n}} 条评分',
     rank: '名次',
     name: '选手',

@@ -36,6 +36,8 @@ const stubResults = () => {
       ]),
     '/api/grade/promote': { data: { promoted: 2, contestant_ids: [101, 102] } },
     '/api/userData/userScoreInit': { data: { deleted: 5 } },
+    '/api/export/start': { data: { job_id: 5 } },
+    '/api/export/status': { code: 400, msg: '导出失败，请重新导出' },
     '/api/grade/unlock': () => {
       unlocked = true;
       return { data: scored({ locked: false }) };
@@ -88,6 +90,13 @@ describe('ScorePage: results', { timeout: 60_000 }, () => {
     expect(within(zhang).getByText('表现（×2）')).toBeInTheDocument();
     const li = await expand('李四');
     expect(within(judgeRow(li, '评委3')).getByText('回避')).toBeInTheDocument();
+  });
+
+  it('exports every round’s results as an .xlsx from the results tab', async () => {
+    const api = stubResults();
+    renderResults();
+    await press('导出全部轮次成绩');
+    expect(await bodyOf(api, '/api/export/start')).toEqual({ activity_id: 8, type: 'grade_results' });
   });
 
   it('promotes the top N into the next round', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { confirmDelete } from '../../components/confirm-delete.js';
+import { ExportButton } from '../../components/export-button.js';
 import { useClearScores, useRoundResult } from './api.js';
 import { JudgeScores } from './judge-scores.js';
 import { PromoteModal } from './promote-modal.js';
@@ -14,7 +15,8 @@ type Props = { activityId: number; round: GradeRound; rounds: GradeRound[] };
 
 /**
  * 成绩: a round's ranking recomputed from its stored scores, with every judge's scores under each contestant and the
- * rule and full mark above, so a disputed score is settled by looking; then promotion, clearing and unlocking.
+ * rule and full mark above, so a disputed score is settled by looking; then promotion, the export of every round,
+ * clearing and unlocking.
  */
 export const ResultsTab = ({ activityId, round, rounds }: Props) => {
   const { t } = useTranslation('grade', { keyPrefix: 'results' });
@@ -45,6 +47,9 @@ export const ResultsTab = ({ activityId, round, rounds }: Props) => {
             <Button type="primary" disabled={rounds.length < 2} onClick={() => setPromoting(true)}>
               {t('promote')}
             </Button>
+            <ExportButton activityId={activityId} type="grade_results">
+              {t('export')}
+            </ExportButton>
             <Button danger loading={clear.isPending} onClick={askClear}>
               {t('clear')}
             </Button>
