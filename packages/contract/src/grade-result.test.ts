@@ -331,6 +331,93 @@ describe('computeGradeResults: outliers', () => {
   });
 });
 
+describe('computeGradeResults: judge groups', () => {
+  const grouped = (members: Record<number, number[]>) =>
+    Object.entries(members).flatMap(([group, ids]) => ids.map((id) => ({ id, group_id: Number(group) })));
+  const groupsOf = (...weights: number[]) => weights.map((weight, i) => ({ id: i + 1, weight }));
+
+  it('computes each group by the rule and weights the groups’ parts', () => {
+    const result = resultOf(
+      makeInput({
+        judges: grouped({ 1: [1, 2, 3], 2: [4, 5] }),
+        groups: groupsOf(70, 30),
+        scores: panel(9, 8, 7, 6, 5),
+      }),
+    );
+    // 专业 (9 + 8 + 7) / 3 = 8, 大众 (6 + 5) / 2 = 5.5; 8 × 70% + 5.5 × 30% = 7.25.
+    expect(result).toMatchObject({ judge_score: 7.25, final: 7.25, raw_mean: 7 });
+    expect(result.groups).toEqual([
+      { group_id: 1, count: 3, score: 8 },
+      { group_id: 2, count: 2, score: 5.5 },
+    ]);
+  });
+
+  it('trims within each group, not across the panel', () => {
+    const input = makeInput({
+      rule: makeRule({ method: 'trimmed_mean', trim: 1 }),
+      judges: grouped({ 1: [1, 2, 3, 4], 2: [5, 6, 7] }),
+      groups: groupsOf(60, 40),
+      scores: panel(10, 9, 7, 2, 6, 4, 1),
+    });
+    // 1: drop 10 and 2 → (9 + 7) / 2 = 8; 2: drop 6 and 1 → 4; 8 × 60% + 4 × 40% = 6.4.
+    expect(resultOf(input).judge_score).toBe(6.4);
+    expect(droppedJudges(input)).toEqual([1, 4, 5, 7]);
+    // The same scores as one panel: drop 10 and 1 → (9 + 7 + 6 + 4 + 2) / 5 = 5.6.
+    expect(resultOf({ ...input, judges: judgesOf(1, 2, 3, 4, 5, 6, 7), groups: [] }).judge_score).toBe(5.6);
+  });
+
+  it('shares the weight among the groups with a scored judge', () => {
+    const result = resultOf(
+      makeInput({ judges: grouped({ 1: [1, 2], 2: [3] }), groups: groupsOf(70, 30), scores: panel(8, 6) }),
+    );
+    expect(result.judge_score).toBe(7);
+    expect(result.groups).toEqual([
+      { group_id: 1, count: 2, score: 7 },
+      { group_id: 2, count: 0, score: null },
+    ]);
+  });
+
+  it('leaves out a scored judge in no group, marked dropped', () => {
+    const input = makeInput({
+      judges: [
+        { id: 1, group_id: 1 },
+        { id: 2, group_id: null },
+      ],
+      groups: groupsOf(50),
+      scores: panel(8, 2),
+    });
+    expect(resultOf(input)).toMatchObject({ judge_score: 8, raw_mean: 8 });
+    expect(droppedJudges(input)).toEqual([2]);
+    expect(resultOf({ ...input, scores: [makeScore(1, 2, 2)] })).toMatchObject({ status: 'none', final: null });
+  });
+
+  it('puts the audience on the groups’ weighted scale for sum', () => {
+    const result = resultOf(
+      makeInput({
+        rule: makeRule({ method: 'sum', audience_weight: 20 }),
+        judges: grouped({ 1: [1, 2], 2: [3] }),
+        groups: groupsOf(50, 50),
+        scores: panel(8, 6, 5),
+        audience: audienceOf(1, 8),
+      }),
+    );
+    // Judges: 14 × 50% + 5 × 50% = 9.5; scale 10 × (2 × 50% + 1 × 50%) = 15, audience 8 / 10 × 15 = 12.
+    expect(result).toMatchObject({ judge_score: 9.5, audience: { score: 12 }, final: 10 });
+  });
+
+  it('flags an outlier against their own group only', () => {
+    const input = makeInput({
+      rule: makeRule({ outlier_percent: 20 }),
+      judges: grouped({ 1: [1, 2, 3, 4, 5], 2: [6, 7, 8] }),
+      groups: groupsOf(50, 50),
+      scores: panel(8, 8, 8, 8, 8, 3, 3, 3),
+    });
+    expect(resultOf(input).judges.filter((j) => j.flagged)).toEqual([]);
+    const asOne = resultOf({ ...input, judges: judgesOf(1, 2, 3, 4, 5, 6, 7, 8), groups: [] });
+    expect(asOne.judges.filter((j) => j.flagged).map((j) => j.judge_id)).toEqual([6, 7, 8]);
+  });
+});
+
 describe('computeGradeResults: ranking', () => {
   it('ranks by final then raw mean, shares a rank on a tie, and lists the unranked last', () => {
     const scores = [
@@ -379,6 +466,22 @@ describe('describeGradeRule', () => {
     expect(describeGradeRule(makeRule({ method: 'item_trimmed_mean', trim: 2, decimals: 0 }))).toBe(
       '每个评分项去掉2个最高分和2个最低分后取平均，再按权重相加，结果取整（四舍五入）',
     );
+  });
+
+  it('states the judge groups’ shares of the judges’ part', () => {
+    const groups = [
+      { name: '专业评委', weight: 70 },
+      { name: '大众评委', weight: 30 },
+    ];
+    expect(describeGradeRule(makeRule({ method: 'mean' }), groups)).toBe(
+      '取各评委总分的平均分，按评委分组计算后加权：专业评委占70%、大众评委占30%，保留2位小数（四舍五入）',
+    );
+    expect(
+      describeGradeRule(makeRule({ method: 'mean' }), [
+        { name: '甲', weight: 1 },
+        { name: '乙', weight: 2 },
+      ]),
+    ).toContain('甲占33.3%、乙占66.7%');
   });
 
   it('says when nothing is dropped and how the audience counts', () => {

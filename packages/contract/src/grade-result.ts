@@ -3,8 +3,13 @@ import { type GradeRule, gradeLimits } from './grade-schemas.js';
 export type GradeResultInput = {
   rule: GradeRule;
   items: { id: number; max: number; weight: number }[];
-  /** The round's judges; a score by a judge not listed still counts (a removed judge's submitted score is kept). */
-  judges: { id: number }[];
+  /**
+   * The round's judges, with their group when the round has groups; a score by a judge not listed still counts (a
+   * removed judge's submitted score is kept).
+   */
+  judges: { id: number; group_id?: number | null }[];
+  /** The round's judge groups (专业评委, 大众评委…) with their weights; none: every judge counts alike. */
+  groups?: { id: number; weight: number }[];
   contestants: { id: number; sort: number }[];
   scores: {
     contestant_id: number;
@@ -34,6 +39,8 @@ export type GradeContestantResult = {
   judges: GradeJudgeLine[];
   /** The judges' part, rounded half up to rule.decimals. */
   judge_score: number | null;
+  /** Each judge group's part (rounded like judge_score) and how many of its judges counted; empty without groups. */
+  groups: { group_id: number; count: number; score: number | null }[];
   /** mean rounded to rule.decimals; score is the audience part on the judges' scale, rounded. */
   audience: { count: number; mean: number | null; score: number | null };
   final: number | null;
@@ -169,6 +176,27 @@ const lineOf = (input: GradeResultInput, judgeId: number, row: ScoreRow | undefi
   return { line: { ...base, state: 'scored', total: toNumber(total, 4), items }, total };
 };
 
+/** The judges who count together: each group's, or all of them as one panel when the round has no groups. */
+type Panel = { groupId: number | null; weight: number; scored: Scored[] };
+
+/**
+ * With groups, a scored judge in no group (or in a group not listed) is left out, marked dropped: the server refuses
+ * such a judge's score, so this only happens to a score given before the groups were set up.
+ */
+const panelsOf = (input: GradeResultInput, scored: Scored[]): Panel[] => {
+  const groups = input.groups ?? [];
+  if (groups.length === 0) return [{ groupId: null, weight: 1, scored }];
+  const groupOf = new Map(input.judges.map((j) => [j.id, j.group_id ?? null]));
+  const panels = groups.map((g) => ({
+    groupId: g.id,
+    weight: g.weight,
+    scored: scored.filter((s) => groupOf.get(s.line.judge_id) === g.id),
+  }));
+  const inPanel = new Set(panels.flatMap((p) => p.scored));
+  for (const s of scored) if (!inPanel.has(s)) s.line.dropped = true;
+  return panels;
+};
+
 const resultOf = (
   input: GradeResultInput,
   contestantId: number,
@@ -183,10 +211,12 @@ const resultOf = (
   const scored = built.filter((b): b is Scored => 'line' in b);
   const judges = built.map((b) => ('line' in b ? b.line : b));
   const full = fullMarkUnits(input.items);
-  flagOutliers(scored, rule.outlier_percent, full);
+  const panels = panelsOf(input, scored);
+  for (const panel of panels) flagOutliers(panel.scored, rule.outlier_percent, full);
+  const counted = panels.flatMap((p) => p.scored);
 
   const waiting = rule.missing === 'block' && judges.some((j) => j.state === 'missing');
-  const status = waiting ? 'waiting' : scored.length === 0 ? 'none' : 'scored';
+  const status = waiting ? 'waiting' : counted.length === 0 ? 'none' : 'scored';
   // Over one score when there is none, so the fraction stays defined; it is then never shown.
   const audienceMean = fraction(sumOf(audience.map((a) => hundredths(a.score))), 100n * BigInt(audience.length || 1));
   const audienceLine = {
@@ -194,22 +224,48 @@ const resultOf = (
     mean: audience.length ? roundFraction(audienceMean, rule.decimals) : null,
   };
   const result = { contestant_id: contestantId, status, judges, rank: null } as const;
+  const grouped = (input.groups ?? []).length > 0;
   if (status !== 'scored') {
-    return { ...result, judge_score: null, audience: { ...audienceLine, score: null }, final: null, raw_mean: null };
+    const groups = grouped ? panels.map((p) => ({ group_id: p.groupId!, count: p.scored.length, score: null })) : [];
+    const empty = { judge_score: null, groups, final: null, raw_mean: null };
+    return { ...result, ...empty, audience: { ...audienceLine, score: null } };
   }
 
-  const judge = judgePart(input, scored);
-  const scale = rule.method === 'sum' ? full * BigInt(scored.length) : full;
-  const audiencePart = times(audienceMean, scale, perUnit * BigInt(gradeLimits.audienceMax));
+  const parts = panels
+    .filter((p) => p.scored.length > 0)
+    .map((p) => ({ ...p, part: judgePart(input, p.scored), weight: BigInt(p.weight) }));
+  const weights = parts.reduce((sum, p) => sum + p.weight, 0n);
+  const weighted = (value: (p: (typeof parts)[number]) => Fraction) =>
+    parts.reduce((sum, p) => plus(sum, times(value(p), p.weight, weights)), fraction(0n));
+  const judge = weighted((p) => p.part);
+  // The audience part is on the judges' scale: for sum, the full mark times the judges counted (weighted by group).
+  const scale =
+    rule.method === 'sum'
+      ? times(
+          weighted((p) => fraction(BigInt(p.scored.length))),
+          full,
+        )
+      : fraction(full);
+  const audiencePart = times(audienceMean, scale.n, scale.d * perUnit * BigInt(gradeLimits.audienceMax));
   const w = BigInt(rule.audience_weight);
   const final =
     w === 0n || audience.length === 0 ? judge : plus(times(judge, 100n - w, 100n), times(audiencePart, w, 100n));
   return {
     ...result,
     judge_score: roundFraction(judge, rule.decimals),
+    groups: grouped
+      ? panels.map((p) => {
+          const part = parts.find((q) => q.groupId === p.groupId);
+          return {
+            group_id: p.groupId!,
+            count: p.scored.length,
+            score: part ? roundFraction(part.part, rule.decimals) : null,
+          };
+        })
+      : [],
     audience: { ...audienceLine, score: audience.length ? roundFraction(audiencePart, rule.decimals) : null },
     final: roundFraction(final, rule.decimals),
-    raw_mean: roundFraction(fraction(sumOf(scored.map((s) => s.total)), perUnit * BigInt(scored.length)), 4),
+    raw_mean: roundFraction(fraction(sumOf(counted.map((s) => s.total)), perUnit * BigInt(counted.length)), 4),
   };
 };
 
@@ -235,7 +291,11 @@ const resultOf = (
  *    audience.score are rounded for display, final is computed from the unrounded parts.
  * 8. A scored judge is flagged when their total is further than outlier_percent of the full mark from the median of
  *    the other scored judges' totals (at least 2 others); 0 flags nobody. A flag never changes a score.
- * 9. Contestants with a final are ranked by final, then raw_mean, both as shown (rounded), highest first; equal on
+ * 9. With judge groups, 1–8 apply within each group (its judges' part, trimming and outlier flags), and the judges'
+ *    part is the weighted mean of the groups' parts over the groups with a scored judge (weights re-shared among
+ *    them). A scored judge in no group is left out, marked dropped. For sum, the audience's scale is the full mark
+ *    times the groups' judge counts, weighted the same way. raw_mean is over every judge counted.
+ * 10. Contestants with a final are ranked by final, then raw_mean, both as shown (rounded), highest first; equal on
  *    both share a rank (1, 2, 2, 4). Ranked ones come first by rank, sort, id; then the rest by sort, id.
  */
 export const computeGradeResults = (input: GradeResultInput): GradeContestantResult[] => {
@@ -255,6 +315,12 @@ export const computeGradeResults = (input: GradeResultInput): GradeContestantRes
   return [...ranked, ...results.filter((r) => r.final === null).sort(bySortThenId)];
 };
 
+/** Each group's share of the judges' part, in percent of the weights (rounded half up to one decimal). */
+const groupShares = (groups: { name: string; weight: number }[]) => {
+  const all = groups.reduce((sum, g) => sum + g.weight, 0);
+  return groups.map((g) => `${g.name}占${roundFraction(fraction(BigInt(g.weight * 100), BigInt(all)), 1)}%`).join('、');
+};
+
 const trimmedText = (k: number) => `去掉${k}个最高分和${k}个最低分`;
 const methodText = ({ method, trim: k }: GradeRule) => {
   if (method === 'sum') return '各评委总分相加';
@@ -263,9 +329,11 @@ const methodText = ({ method, trim: k }: GradeRule) => {
   return k === 0 ? '每个评分项取平均分，再按权重相加' : `每个评分项${trimmedText(k)}后取平均，再按权重相加`;
 };
 
-export const describeGradeRule = (rule: GradeRule): string =>
+/** The rule in words, with the judge groups' shares when the round has groups. */
+export const describeGradeRule = (rule: GradeRule, groups: { name: string; weight: number }[] = []): string =>
   [
     methodText(rule),
+    groups.length > 0 ? `按评委分组计算后加权：${groupShares(groups)}` : '',
     rule.audience_weight > 0 ? `评委得分占${100 - rule.audience_weight}%、观众评分占${rule.audience_weight}%` : '',
     rule.decimals === 0 ? '结果取整（四舍五入）' : `保留${rule.decimals}位小数（四舍五入）`,
   ]

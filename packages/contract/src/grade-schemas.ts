@@ -12,6 +12,7 @@ export const gradeLimits = {
   rounds: 20,
   itemsPerRound: 30,
   judgesPerRound: 50,
+  judgeGroupsPerRound: 10,
   contestants: 2_000,
   groups: 100,
   fields: 10,
@@ -257,10 +258,36 @@ export const gradeImportColumns = ['姓名', '分组', '简介', '照片'] as co
 
 // ---- Judges ----
 
+/**
+ * A round's judges may be grouped (专业评委 70%, 大众评委 30%): each group's part is computed by the round's rule over
+ * its own judges, and the judges' part is the groups' parts weighted (grade-result.ts, rule 9). Once a round has
+ * groups, every judge scoring it belongs to one; groups, weights and who is in which stay as scored once a judge
+ * has scored the round (GRADE_ROUND_SCORED), like the items.
+ */
+export const gradeJudgeGroupFieldsSchema = z.object({
+  name: gradeNameSchema('评委分组名称', 10),
+  weight: z.coerce
+    .number({ error: '分组权重必须是整数' })
+    .int({ error: '分组权重必须是整数' })
+    .min(1, { error: '分组权重须在1到100之间' })
+    .max(100, { error: '分组权重须在1到100之间' }),
+});
+export type GradeJudgeGroupFields = z.output<typeof gradeJudgeGroupFieldsSchema>;
+
+export const gradeJudgeGroupSchema = gradeJudgeGroupFieldsSchema.extend({
+  id: z.number(),
+  round_id: z.number(),
+  sort: z.number(),
+  judge_count: z.number(),
+});
+export type GradeJudgeGroup = z.infer<typeof gradeJudgeGroupSchema>;
+
 export const gradeJudgeFieldsSchema = z.object({
   name: gradeNameSchema('评委姓名', 20),
   /** What the big screen shows under the name (教授, 特邀评委…). */
   title: shortText(20).default(''),
+  /** The judge's group in the round (required once the round has groups). */
+  group_id: idSchema.nullable().default(null),
 });
 
 export const gradeJudgeSchema = z.object({
@@ -268,6 +295,8 @@ export const gradeJudgeSchema = z.object({
   round_id: z.number(),
   name: z.string(),
   title: z.string(),
+  group_id: z.number().nullable(),
+  group_name: z.string(),
   sort: z.number(),
   /** The judge's own link key (the organiser hands it over as a link or QR); replaced when revoked. */
   key: z.string(),
@@ -389,6 +418,8 @@ export const gradeResultLineSchema = z.object({
     }),
   ),
   judge_score: z.number().nullable(),
+  /** Each judge group's part; empty when the round has no groups. */
+  groups: z.array(z.object({ group_id: z.number(), count: z.number(), score: z.number().nullable() })),
   audience: z.object({ count: z.number(), mean: z.number().nullable(), score: z.number().nullable() }),
   final: z.number().nullable(),
   raw_mean: z.number().nullable(),

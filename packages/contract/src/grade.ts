@@ -17,6 +17,8 @@ import {
   gradeItemSchema,
   gradeItemScoreSchema,
   gradeJudgeFieldsSchema,
+  gradeJudgeGroupFieldsSchema,
+  gradeJudgeGroupSchema,
   gradeJudgeSchema,
   gradeLimits,
   gradeNameSchema,
@@ -294,7 +296,17 @@ export const gradeRoundResultSchema = z.object({
   rule_text: z.string(),
   full_mark: z.number(),
   items: z.array(gradeItemSchema),
-  judges: z.array(z.object({ id: z.number(), name: z.string(), title: z.string(), removed: z.boolean() })),
+  judges: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      title: z.string(),
+      removed: z.boolean(),
+      group_id: z.number().nullable(),
+    }),
+  ),
+  /** The round's judge groups with their weights (each line's `groups` names them); empty without groups. */
+  groups: z.array(z.object({ id: z.number(), name: z.string(), weight: z.number() })),
   lines: z.array(gradeResultLineSchema),
 });
 export type GradeRoundResult = z.infer<typeof gradeRoundResultSchema>;
@@ -389,6 +401,27 @@ export const gradeContract = {
   }),
   /** Removes a judge: their link stops working, the scores they submitted stay in the results. */
   delJudge: activityEndpoint({ method: 'POST', path: '/api/grade/delJudge', input: idInput, data: z.null() }),
+  /** The round's judge groups in order, with how many judges each has (gradeJudgeGroupFieldsSchema). */
+  judgeGroups: activityEndpoint({
+    method: 'GET',
+    path: '/api/grade/judgeGroups',
+    input: judgeOfRound,
+    data: z.array(gradeJudgeGroupSchema),
+  }),
+  /** Adds a judge group to a round, or edits group `id`; refused once the round is scored (a rename is fine). */
+  saveJudgeGroup: activityEndpoint({
+    method: 'POST',
+    path: '/api/grade/saveJudgeGroup',
+    input: judgeOfRound.extend(gradeJudgeGroupFieldsSchema.shape).extend({ id: idSchema.optional() }),
+    data: gradeJudgeGroupSchema,
+  }),
+  /** Removes a judge group before the round is scored; its judges are left in no group. */
+  delJudgeGroup: activityEndpoint({
+    method: 'POST',
+    path: '/api/grade/delJudgeGroup',
+    input: idInput,
+    data: z.null(),
+  }),
   /** Revokes a judge's link and gives them a new one; the old link answers GRADE_JUDGE_LINK_INVALID. */
   renewJudgeKey: activityEndpoint({
     method: 'POST',

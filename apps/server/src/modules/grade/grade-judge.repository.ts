@@ -2,13 +2,14 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import { type ActivityRecord, activityOwner, ofActivity } from '../activity/index.js';
-import { gradeJudges, gradeScores } from './grade.table.js';
+import { gradeJudgeGroups, gradeJudges, gradeScores } from './grade.table.js';
 import type { GradeJudgeRow } from './grade-round.mappers.js';
 
 const judgeColumns = {
   judge: gradeJudges,
   scored: sql<number>`(select count(*) from ${gradeScores} s where s.activity_id = ${gradeJudges}.activity_id
   and s.round_id = ${gradeJudges}.round_id and s.judge_id = ${gradeJudges}.id)`.mapWith(Number),
+  groupName: sql<string>`coalesce((select g.name from ${gradeJudgeGroups} g where g.id = ${gradeJudges}.group_id), '')`,
 };
 
 /** A judge still on the list: a removed one keeps their row (and scores) but is no longer theirs to manage. */
@@ -17,7 +18,7 @@ const listed = (activity: ActivityRecord, id: number) =>
 const ofRound = (activity: ActivityRecord, roundId: number) =>
   and(ofActivity(gradeJudges, activity), eq(gradeJudges.roundId, roundId), isNull(gradeJudges.removedAt));
 
-export type GradeJudgeValues = Pick<GradeJudgeRow, 'name' | 'title'>;
+export type GradeJudgeValues = Pick<GradeJudgeRow, 'name' | 'title' | 'groupId'>;
 
 /** A round's judges not removed, in show order (sort, then id), with how many scores each has given. */
 export const gradeJudgeRepository = (db: Db) => ({

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { ownGrade } from './grade-activity.js';
 import { gradeJudgeRepository } from './grade-judge.repository.js';
+import { gradeJudgeGroupRepository } from './grade-judge-group.repository.js';
 import { toGradeJudge } from './grade-round.mappers.js';
 import { gradeRoundRepository } from './grade-round.repository.js';
 import { ownRound } from './grade-round-access.js';
@@ -15,6 +16,18 @@ type SaveInput = ParsedInputOf<typeof contract.grade.saveJudge>;
 
 /** 144 random bits: a judge's link is their only credential, so it must not be guessable. */
 const newJudgeKey = () => randomBytes(18).toString('base64url');
+
+/** The judge's group is one of the round's, and a round with groups puts every judge in one. */
+const checkGroup = async (db: Db, activity: ActivityRecord, roundId: number, groupId: number | null) => {
+  const groups = gradeJudgeGroupRepository(db);
+  if (groupId === null) {
+    if (await groups.has(activity, roundId)) throw new AppError('GRADE_JUDGE_GROUP_REQUIRED');
+    return;
+  }
+  if ((await groups.one(activity, groupId))?.group.roundId !== roundId) {
+    throw new AppError('GRADE_JUDGE_GROUP_NOT_FOUND');
+  }
+};
 
 /** A round's judges and their links (`grade/judges`, `saveJudge`, `delJudge`, `renewJudgeKey`). */
 export const gradeJudgeService = (deps: Pick<Deps, 'db' | 'clock'>) => {
@@ -40,22 +53,33 @@ export const gradeJudgeService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       return (await repo.list(activity, roundId)).map(toGradeJudge);
     },
 
-    /** Adds a judge last with a link of their own, or renames the judge `id` of that round. */
-    save: async (user: CurrentUser, { round_id, id, name, title }: SaveInput) => {
+    /**
+     * Adds a judge last with a link of their own, or edits the judge `id` of that round. Once the round has judge
+     * groups every judge is in one of them; who is in which group stays as scored once the round is scored.
+     */
+    save: async (user: CurrentUser, { round_id, id, name, title, group_id }: SaveInput) => {
       const { activity } = await ownRound(db, user, round_id);
-      if (id !== undefined) {
-        if (!(await repo.update(activity, round_id, id, { name, title }))) throw new AppError('GRADE_JUDGE_NOT_FOUND');
-        return judgeOf(activity, id);
-      }
-      const added = await db.transaction(async (tx: Db) => {
+      const values = { name, title, groupId: group_id };
+      const saved = await db.transaction(async (tx: Db) => {
         const judges = gradeJudgeRepository(tx);
-        if (!(await gradeRoundRepository(tx).lock(activity, round_id))) throw new AppError('GRADE_ROUND_NOT_FOUND');
+        const rounds = gradeRoundRepository(tx);
+        if (!(await rounds.lock(activity, round_id))) throw new AppError('GRADE_ROUND_NOT_FOUND');
+        await checkGroup(tx, activity, round_id, group_id);
+        if (id !== undefined) {
+          const judge = await judges.one(activity, id);
+          if (!judge || judge.judge.roundId !== round_id) throw new AppError('GRADE_JUDGE_NOT_FOUND');
+          if (judge.judge.groupId !== group_id && (await rounds.scored(activity, round_id))) {
+            throw new AppError('GRADE_JUDGE_GROUP_SCORED');
+          }
+          await judges.update(activity, round_id, id, values);
+          return id;
+        }
         if ((await judges.count(activity, round_id)) >= gradeLimits.judgesPerRound) {
           throw new AppError('GRADE_JUDGE_LIMIT');
         }
-        return judges.insert(activity, round_id, { name, title, key: newJudgeKey() });
+        return judges.insert(activity, round_id, { ...values, key: newJudgeKey() });
       });
-      return judgeOf(activity, added);
+      return judgeOf(activity, saved);
     },
 
     /** The link stops working at once; the scores already given stay in the results. */

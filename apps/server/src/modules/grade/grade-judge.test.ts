@@ -25,6 +25,8 @@ describe('a round’s judges and their links', () => {
       round_id: round.id,
       name: '张教授',
       title: '特邀评委',
+      group_id: null,
+      group_name: '',
       sort: 0,
       key: expect.stringMatching(/^[\w-]{24}$/),
       scored: 0,

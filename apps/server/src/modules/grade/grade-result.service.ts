@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
 import type { gradeRounds } from './grade.table.js';
 import { ownGrade } from './grade-activity.js';
+import { gradeJudgeGroupRepository } from './grade-judge-group.repository.js';
 import { gradeResultRepository } from './grade-result.repository.js';
 import { ruleOf, toGradeItem, toGradeRound } from './grade-round.mappers.js';
 
@@ -21,20 +22,23 @@ export const roundOfActivity = async (db: Db, activity: ActivityRecord, roundId:
 /** A round's result, recomputed from its stored rows by the contract's one computation (grade-result.ts). */
 export const roundResult = async (db: Db, activity: ActivityRecord, round: RoundRow): Promise<GradeRoundResult> => {
   const repo = gradeResultRepository(db);
-  const [items, judges, entries, scores, audience] = await Promise.all([
+  const [items, judges, groups, entries, scores, audience] = await Promise.all([
     repo.items(activity, round.id),
     repo.judges(activity, round.id),
+    gradeJudgeGroupRepository(db).list(activity, round.id),
     repo.entries(activity, round.id),
     repo.scores(activity, round.id),
     repo.audience(activity, round.id),
   ]);
+  const weights = groups.map(({ group }) => ({ id: group.id, name: group.name, weight: group.weight }));
   const rule = ruleOf(round);
   // A removed judge is not waited for; the scores they submitted still count (computeGradeResults keeps them).
   const listed = judges.filter((j) => j.removedAt === null);
   const results = computeGradeResults({
     rule,
     items,
-    judges: listed,
+    judges: listed.map((j) => ({ id: j.id, group_id: j.groupId })),
+    groups: weights,
     contestants: entries.map((e) => ({ id: e.contestant.id, sort: e.sort })),
     scores: scores.map(({ score }) => ({
       contestant_id: score.contestantId,
@@ -53,10 +57,17 @@ export const roundResult = async (db: Db, activity: ActivityRecord, round: Round
       judgeCount: listed.length,
       scoreCount: scores.length,
     }),
-    rule_text: describeGradeRule(rule),
+    rule_text: describeGradeRule(rule, weights),
     full_mark: fullMark(items),
     items: items.map(toGradeItem),
-    judges: judges.map((j) => ({ id: j.id, name: j.name, title: j.title, removed: j.removedAt !== null })),
+    judges: judges.map((j) => ({
+      id: j.id,
+      name: j.name,
+      title: j.title,
+      removed: j.removedAt !== null,
+      group_id: j.groupId,
+    })),
+    groups: weights,
     lines: results.map((r) => {
       const entry = entryOf.get(r.contestant_id)!;
       return {

@@ -73,7 +73,9 @@ describe("a round's result through the API", () => {
     expect(data.rule_text).toBe('去掉1个最高分和1个最低分后取平均，保留2位小数（四舍五入）');
     expect(data.full_mark).toBe(10);
     expect(data.items.map((i) => i.id)).toEqual(items.map((i) => i.id));
-    expect(data.judges).toEqual(panel.map((j) => ({ id: j.id, name: j.name, title: '', removed: false })));
+    expect(data.judges).toEqual(
+      panel.map((j) => ({ id: j.id, name: j.name, title: '', removed: false, group_id: null })),
+    );
     expect(
       data.lines.map((l) => [l.name, l.group_name, l.photo, l.status, l.judge_score, l.final, l.raw_mean, l.rank]),
     ).toEqual([

@@ -79,11 +79,21 @@ export const toGradeItem = (item: GradeItemRow): GradeItem => ({
 
 export type GradeJudgeRow = typeof gradeJudges.$inferSelect;
 
-export const toGradeJudge = ({ judge, scored }: { judge: GradeJudgeRow; scored: number }): GradeJudge => ({
+export const toGradeJudge = ({
+  judge,
+  scored,
+  groupName,
+}: {
+  judge: GradeJudgeRow;
+  scored: number;
+  groupName: string;
+}): GradeJudge => ({
   id: judge.id,
   round_id: judge.roundId,
   name: judge.name,
   title: judge.title,
+  group_id: judge.groupId,
+  group_name: groupName,
   sort: judge.sort,
   key: judge.key,
   scored,

@@ -3,7 +3,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/list-page.js';
 import { type ActivityRecord, activityOwner, ofActivity } from '../activity/index.js';
-import { gradeAudienceScores, gradeEntries, gradeItems, gradeJudges, gradeRounds, gradeScores } from './grade.table.js';
+import {
+  gradeAudienceScores,
+  gradeEntries,
+  gradeItems,
+  gradeJudgeGroups,
+  gradeJudges,
+  gradeRounds,
+  gradeScores,
+} from './grade.table.js';
 import type { GradeRoundRow } from './grade-round-access.js';
 
 /**
@@ -91,7 +99,7 @@ export const gradeRoundRepository = (db: Db) => ({
     ).length > 0,
   /** The round and every row of its own; a round promoted from it forgets where its contestants came from. */
   remove: async (activity: ActivityRecord, id: number) => {
-    for (const table of [gradeItems, gradeEntries, gradeJudges, gradeAudienceScores]) {
+    for (const table of [gradeItems, gradeEntries, gradeJudges, gradeJudgeGroups, gradeAudienceScores]) {
       await db.delete(table).where(and(ofActivity(table, activity), eq(table.roundId, id)));
     }
     await db

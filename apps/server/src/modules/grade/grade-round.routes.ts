@@ -3,6 +3,7 @@ import type { ModuleContext } from '../module.js';
 import { gradeEntryService } from './grade-entry.service.js';
 import { gradeItemService } from './grade-item.service.js';
 import { gradeJudgeService } from './grade-judge.service.js';
+import { gradeJudgeGroupService } from './grade-judge-group.service.js';
 import { gradeRoundService } from './grade-round.service.js';
 
 const r = contract.gradeRound;
@@ -14,6 +15,7 @@ export const registerGradeRoundRoutes = ({ route, deps }: ModuleContext) => {
   const items = gradeItemService(deps);
   const entries = gradeEntryService(deps);
   const judges = gradeJudgeService(deps);
+  const judgeGroups = gradeJudgeGroupService(deps);
 
   route(r.list, ({ user, input }) => rounds.list(user, input));
   route(r.addSetting, ({ user, input: { activity_id, ...settings } }) => rounds.add(user, activity_id, settings));
@@ -39,4 +41,7 @@ export const registerGradeRoundRoutes = ({ route, deps }: ModuleContext) => {
   route(g.saveJudge, ({ user, input }) => judges.save(user, input));
   route(g.delJudge, ({ user, input }) => judges.remove(user, input.id));
   route(g.renewJudgeKey, ({ user, input }) => judges.renewKey(user, input.id));
+  route(g.judgeGroups, ({ user, input }) => judgeGroups.list(user, input.round_id));
+  route(g.saveJudgeGroup, ({ user, input }) => judgeGroups.save(user, input));
+  route(g.delJudgeGroup, ({ user, input }) => judgeGroups.remove(user, input.id));
 };

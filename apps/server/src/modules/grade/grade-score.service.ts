@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { activityOwner } from '../activity/index.js';
 import type { gradeItems } from './grade.table.js';
+import { gradeJudgeGroupRepository } from './grade-judge-group.repository.js';
 import { judgeOfKey } from './grade-judge-page.service.js';
 import { gradeResultRepository } from './grade-result.repository.js';
 import { settingsOf } from './grade-round.mappers.js';
@@ -38,6 +39,10 @@ export const gradeScoreService = (deps: Pick<Deps, 'db' | 'clock' | 'bus' | 'log
     submit: async (input: ScoreInput): Promise<GradeScore> => {
       const now = clock();
       const { judge, round, activity } = await judgeOfKey(db, input.key, now);
+      // A round with groups weighs each judge by their group: a judge in none would count for nothing.
+      if (judge.groupId === null && (await gradeJudgeGroupRepository(db).has(activity, round.id))) {
+        throw new AppError('GRADE_JUDGE_UNGROUPED');
+      }
       if (!(await rounds.hasContestant(activity, round.id, input.contestant_id))) {
         throw new AppError('GRADE_CONTESTANT_NOT_IN_ROUND');
       }

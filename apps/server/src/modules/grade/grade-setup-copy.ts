@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { ActivityRecord } from '../activity/index.js';
 import { gradeItemRepository } from './grade-item.repository.js';
+import { gradeJudgeGroupRepository } from './grade-judge-group.repository.js';
 import { ruleOf, settingsOf, toItemValues, toRoundSettings } from './grade-round.mappers.js';
 import { gradeRoundRepository } from './grade-round.repository.js';
 import { gradeSettingsRepository } from './grade-settings.repository.js';
@@ -17,10 +18,12 @@ const writeSetup = async (tx: Db, to: ActivityRecord, setup: GradeSetup) => {
   if (audience) await settings.savePage(to, 'audience', audience);
   const rounds = gradeRoundRepository(tx);
   const items = gradeItemRepository(tx);
+  const judgeGroups = gradeJudgeGroupRepository(tx);
   for (const [sort, round] of setup.rounds.entries()) {
     const { name, ...rest } = round.settings;
     const id = await rounds.insert(to, { name, settings: toRoundSettings(rest), rule: round.rule, sort });
     for (const item of round.items) await items.insert(to, id, toItemValues(item));
+    for (const group of round.judge_groups) await judgeGroups.insert(to, id, group);
   }
 };
 
@@ -29,13 +32,15 @@ export const addTemplateGrade = (tx: Db, draft: ActivityRecord, templateSettings
   writeSetup(tx, draft, gradeTemplateSchema.parse(templateSettings));
 
 /**
- * Gives a copy the original's set-up: contestant fields, pages, rounds with their settings, rules and items.
+ * Gives a copy the original's set-up: contestant fields, pages, rounds with their settings, rules, items and judge
+ * groups.
  * Contestants, judges (whose links are secrets of the original's event) and scores stay behind.
  */
 export const copyGrade = async (tx: Db, from: ActivityRecord, to: ActivityRecord) => {
   const settings = gradeSettingsRepository(tx);
   const rounds = await gradeRoundRepository(tx).list(from, { offset: 0, limit: 1000 });
   const items = gradeItemRepository(tx);
+  const judgeGroups = gradeJudgeGroupRepository(tx);
   await writeSetup(tx, to, {
     fields: await settings.fields(from),
     pages: await settings.pages(from),
@@ -44,6 +49,10 @@ export const copyGrade = async (tx: Db, from: ActivityRecord, to: ActivityRecord
         settings: { name: round.name, ...settingsOf(round) },
         rule: ruleOf(round),
         items: (await items.list(from, round.id)).map(toItemValues),
+        judge_groups: (await judgeGroups.list(from, round.id)).map(({ group }) => ({
+          name: group.name,
+          weight: group.weight,
+        })),
       })),
     ),
   });

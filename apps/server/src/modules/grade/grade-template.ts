@@ -1,6 +1,7 @@
 import {
   gradeFieldsSchema,
   gradeItemFieldsSchema,
+  gradeJudgeGroupFieldsSchema,
   gradeLimits,
   gradePagesSchema,
   gradeRoundSettingsSchema,
@@ -21,6 +22,7 @@ export const gradeTemplateSchema = z.object({
         settings: gradeRoundSettingsSchema,
         rule: gradeRuleSchema.default(gradeRuleSchema.parse({})),
         items: z.array(gradeItemFieldsSchema).max(gradeLimits.itemsPerRound).default([]),
+        judge_groups: z.array(gradeJudgeGroupFieldsSchema).max(gradeLimits.judgeGroupsPerRound).default([]),
       }),
     )
     .max(gradeLimits.rounds)

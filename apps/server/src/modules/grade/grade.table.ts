@@ -95,6 +95,21 @@ export const gradeEntries = pgTable(
  * A judge of a round, who scores through a link carrying `key`. Revoking a link gives the judge a new key; a removed
  * judge keeps the scores they submitted (`removedAt`), so a result never changes because a judge left the list.
  */
+/** A round's judge group (专业评委, 大众评委…) and its weight in the judges' part (grade-result.ts, rule 9). */
+export const gradeJudgeGroups = pgTable(
+  'grade_judge_groups',
+  {
+    ...rowColumns,
+    ...ownerColumns,
+    activityId: integer().notNull(),
+    roundId: integer().notNull(),
+    name: text().notNull(),
+    weight: integer().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.roundId, t.name), index().on(t.roundId, t.sort, t.id)],
+);
+
 export const gradeJudges = pgTable(
   'grade_judges',
   {
@@ -102,6 +117,8 @@ export const gradeJudges = pgTable(
     ...ownerColumns,
     activityId: integer().notNull(),
     roundId: integer().notNull(),
+    /** The judge's group in the round; null while the round has none (or before they are put in one). */
+    groupId: integer(),
     name: text().notNull(),
     title: text().notNull().default(''),
     sort: integer().notNull().default(0),

@@ -62,6 +62,8 @@ export const makeJudge = (id: number, over: Partial<GradeJudge> = {}): GradeJudg
   round_id: 1,
   name: `评委${id}`,
   title: '',
+  group_id: null,
+  group_name: '',
   sort: id,
   key: `judgeKey000${id}`,
   scored: 0,
@@ -92,7 +94,7 @@ export const makeScore = (id: number, over: Partial<GradeScore> = {}): GradeScor
 export const makeResult = (): GradeRoundResult => {
   const round = makeRound(1);
   const items = [makeItem(1, { name: '内容' }), makeItem(2, { name: '表现', weight: 2 })];
-  const judges = [1, 2, 3].map((id) => ({ id, name: `评委${id}`, title: '', removed: false }));
+  const judges = [1, 2, 3].map((id) => ({ id, name: `评委${id}`, title: '', removed: false, group_id: null }));
   const people = [
     { id: 101, name: '张三', group_name: 'A组', sort: 1 },
     { id: 102, name: '李四', group_name: 'B组', sort: 2 },
@@ -128,6 +130,7 @@ export const makeResult = (): GradeRoundResult => {
     full_mark: fullMark(items),
     items,
     judges,
+    groups: [],
     lines: lines.map((line) => {
       const person = people.find((p) => p.id === line.contestant_id)!;
       return { ...line, name: person.name, group_name: person.group_name, photo: '', sort: person.sort };

@@ -27,6 +27,7 @@ export const makeLine = (over: Partial<GradeResultLine> = {}): GradeResultLine =
   status: 'scored',
   judges: [],
   judge_score: 9.25,
+  groups: [],
   audience: { count: 0, mean: null, score: null },
   final: 9.25,
   raw_mean: 9.25,

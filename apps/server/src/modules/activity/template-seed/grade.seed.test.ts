@@ -26,6 +26,9 @@ describe('judge-scoring templates say what they set up', () => {
           expect(round.rule.audience_weight).toBeGreaterThan(0);
         }
       if (/评语/.test(text)) for (const round of setup.rounds) expect(round.settings.comment).toBe('required');
+      if (/两组评委各占一半/.test(text))
+        for (const round of setup.rounds) expect(round.judge_groups.map((g) => g.weight)).toEqual([50, 50]);
+      else for (const round of setup.rounds) expect(round.judge_groups).toEqual([]);
       if (/两轮/.test(text)) expect(setup.rounds.map((r) => r.settings.name)).toEqual(['初赛', '决赛']);
       const full = (tpl.description.match(/满分(\d+)/) ?? [])[1];
       if (full)
@@ -53,6 +56,9 @@ describe('a judge-scoring activity made from a template, and its copy', () => {
         items: (
           await t.call(contract.gradeRound.scoringItems, { activity_id: activityId, round_id: round.id }, { token })
         ).body.data.map((i) => [i.name, i.min, i.max, i.step, i.weight]),
+        judge_groups: (
+          await t.call(contract.grade.judgeGroups, { activity_id: activityId, round_id: round.id }, { token })
+        ).body.data.map((g) => ({ name: g.name, weight: g.weight })),
       })),
     );
   };
@@ -73,6 +79,7 @@ describe('a judge-scoring activity made from a template, and its copy', () => {
           rule: r.rule,
           audience_open: r.settings.audience_open,
           items: r.items.map((i) => [i.name, i.min, i.max, i.step, i.weight]),
+          judge_groups: r.judge_groups,
         })),
       );
       const fields = await t.call(contract.gradeActivity.userField, { activity_id: made.body.data.id }, { token });

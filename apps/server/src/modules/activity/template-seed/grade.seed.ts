@@ -87,10 +87,10 @@ export const gradeSeed: KindSeed = {
     {
       code: 'k6-startup-pitch',
       title: '创新创业路演评分',
-      description: '路演项目由专家评委和现场观众共同打分，评委分与大众分按比例合成。',
+      description: '路演项目由投资人、行业专家两组评委和现场观众共同打分，两组评委各占一半，评委分与大众分按比例合成。',
       func: 'k6-func-public',
       topic: 'k6-topic-pitch',
-      features: ['专家评委打分', '观众扫码评分', '评委与观众分数按比例合成', '大屏公布项目排名'],
+      features: ['投资人与行业专家分组打分', '观众扫码评分', '评委与观众分数按比例合成', '大屏公布项目排名'],
       settings: gradeTemplate({
         fields: [{ key: 'f1', label: '项目名称' }],
         rounds: [
@@ -101,6 +101,10 @@ export const gradeSeed: KindSeed = {
               { name: '创新性', max: 40, step: 1, weight: 1 },
               { name: '可行性', max: 30, step: 1, weight: 1 },
               { name: '市场前景', max: 30, step: 1, weight: 1 },
+            ],
+            judge_groups: [
+              { name: '投资人', weight: 50 },
+              { name: '行业专家', weight: 50 },
             ],
           },
         ],
