@@ -20,6 +20,15 @@ export const judgeNamer = (result: GradeRoundResult) => {
   };
 };
 
+/** A judge's column header: their name, with their group when the round has groups. */
+const judgeHeader = (result: GradeRoundResult, nameOf: (id: number) => string) => {
+  const groupOf = new Map(result.judges.map((j) => [j.id, result.groups.find((g) => g.id === j.group_id)?.name]));
+  return (id: number) => {
+    const group = groupOf.get(id);
+    return group ? `${nameOf(id)}（${group}）` : nameOf(id);
+  };
+};
+
 /** A column per judge listed, and per removed judge whose score is still in the round. */
 const judgeColumns = (result: GradeRoundResult) => {
   const inLines = new Set(result.lines.flatMap((l) => l.judges.map((j) => j.judge_id)));
@@ -53,6 +62,7 @@ const droppedText = (line: GradeResultLine, result: GradeRoundResult, nameOf: (i
  */
 export const rankingSheet = (title: string, { result, values }: ExportedRound, fields: GradeField[]): SheetSpec => {
   const nameOf = judgeNamer(result);
+  const headerOf = judgeHeader(result, nameOf);
   const judgeIds = judgeColumns(result);
   const rows = result.lines.map((line): Cell[] => {
     const byJudge = new Map(line.judges.map((j) => [j.judge_id, j]));
@@ -67,6 +77,7 @@ export const rankingSheet = (title: string, { result, values }: ExportedRound, f
         .filter((j) => j.flagged)
         .map((j) => nameOf(j.judge_id))
         .join('、'),
+      ...result.groups.map((g) => line.groups.find((p) => p.group_id === g.id)?.score ?? null),
       line.judge_score,
       line.audience.count,
       line.audience.mean,
@@ -82,9 +93,10 @@ export const rankingSheet = (title: string, { result, values }: ExportedRound, f
       { header: '选手', width: 14 },
       { header: '分组', width: 12 },
       ...fields.map((f) => ({ header: f.label, width: 16 })),
-      ...judgeIds.map((id) => ({ header: nameOf(id), width: 10 })),
+      ...judgeIds.map((id) => ({ header: headerOf(id), width: 10 })),
       { header: '去掉的分数', width: 30 },
       { header: '偏离的评委', width: 14 },
+      ...result.groups.map((g) => ({ header: `${g.name}得分（权重${g.weight}）`, width: 14 })),
       { header: '评委得分', width: 10 },
       { header: '观众人数', width: 10 },
       { header: '观众均分', width: 10 },
@@ -103,6 +115,18 @@ const audienceText = ({ round }: GradeRoundResult) => {
   return `观众得分 = 观众均分 ÷ ${gradeLimits.audienceMax} × ${scale}；最终得分按未四舍五入的评委得分和观众得分计算`;
 };
 
+/** Each judge group with its weight and members; the judges' part is the groups' parts weighted. */
+const groupsText = (result: GradeRoundResult) => {
+  if (result.groups.length === 0) return '不分组';
+  const nameOf = judgeNamer(result);
+  return result.groups
+    .map((g) => {
+      const members = result.judges.filter((j) => j.group_id === g.id).map((j) => nameOf(j.id));
+      return `${g.name}（权重 ${g.weight}：${members.join('、')}）`;
+    })
+    .join('；');
+};
+
 /** Each round's rule, full mark and items: what a reader needs to add a ranking up again. */
 export const ruleSheet = (rounds: ExportedRound[]): SheetSpec => ({
   title: '计分规则',
@@ -111,6 +135,7 @@ export const ruleSheet = (rounds: ExportedRound[]): SheetSpec => ({
     { header: '计分规则', width: 50 },
     { header: '满分', width: 8 },
     { header: '评分项', width: 50 },
+    { header: '评委分组', width: 40 },
     { header: '观众评分', width: 50 },
   ],
   rows: listed(
@@ -119,6 +144,7 @@ export const ruleSheet = (rounds: ExportedRound[]): SheetSpec => ({
       result.rule_text,
       result.full_mark,
       result.items.map((i) => `${i.name}（${i.min}–${i.max} 分，权重 ${i.weight}）`).join('、'),
+      groupsText(result),
       audienceText(result),
     ]),
   ),
