@@ -273,4 +273,57 @@ describe('judge scoring: five judges score four contestants on their phones, the
       .map((o) => o.name);
     expect(inFinal.list.map((c) => c.name)).toEqual(top);
   });
+
+  it('reads the contest after the event on the analysis page: each judge against the others, and the ranking', async () => {
+    const totals = scores.map((byJudge) =>
+      byJudge.map((s) => (s === null ? null : s.reduce((sum, score, i) => sum + score * items[i]!.weight, 0))),
+    );
+    // A judge's mean of (their total − the mean of the other judges' totals for the same contestant), as the page says.
+    const deviationOf = (judge: number) => {
+      const gaps = totals.flatMap((byJudge) => {
+        const own = byJudge[judge];
+        const others = byJudge.filter((t, j): t is number => j !== judge && t !== null);
+        return own === null || own === undefined || others.length === 0
+          ? []
+          : [own - others.reduce((a, b) => a + b, 0) / others.length];
+      });
+      const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+      const shown = Math.sign(mean) * (Math.round(Math.abs(mean) * 100 + 1e-9) / 100);
+      return shown > 0 ? `+${shown}` : String(shown);
+    };
+    const finals = expectedFinals();
+    const order = contestants.map((name, c) => ({ name, final: finals[c]! })).sort((a, b) => b.final - a.final);
+
+    await openPage(page, `${server.baseUrl}/activity/analysis?activity_id=${activityId}`);
+    const figure = (title: string) =>
+      page
+        .locator('.ant-statistic', { has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+        .locator('.ant-statistic-content');
+    await expect.poll(() => figure('评分观众').textContent()).toBe(String(audience.length));
+    expect(await figure('评委评分记录').textContent()).toBe(String(scores.flat().length));
+    expect(await figure('回避').textContent()).toBe(String(scores.flat().filter((s) => s === null).length));
+    expect(await figure('观众评分').textContent()).toBe(String(audience.flat().length));
+
+    const judges = page.locator('.ant-card', { has: page.getByText('评委一致性', { exact: true }) });
+    for (let j = 0; j < scores[0]!.length; j++) {
+      const cells = await judges.locator('tbody tr.ant-table-row').nth(j).locator('td').allTextContents();
+      const abstained = scores.filter((byJudge) => byJudge[j] === null).length;
+      expect(cells.slice(0, 3)).toEqual([`评委${j + 1}`, String(contestants.length - abstained), String(abstained)]);
+      expect(cells[5]).toBe(deviationOf(j));
+    }
+
+    const ranking = page.locator('.ant-card', { has: page.getByText('排名', { exact: true }) });
+    const rows = await ranking
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows.map((cells) => [cells[1], Number(cells[3])])).toEqual(order.map((o) => [o.name, o.final]));
+    await page.getByRole('img', { name: '各选手最终得分（按排名）' }).locator('canvas').first().waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'grade-analysis');
+    await page.getByText('评委分差', { exact: true }).click();
+    await page.getByRole('img', { name: '各选手评委总分的最低与最高' }).locator('canvas').first().waitFor();
+    // The dots come in along the line's animation: the last one shows after about a second.
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'grade-analysis-spread');
+  });
 });

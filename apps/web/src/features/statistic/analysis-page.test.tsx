@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderPage, slow, stubApi } from '../../components/test-kit.js';
 import { AnalysisPage } from './analysis-page.js';
+import { makeGradeResult, makeGradeRound } from './grade/grade-result.factory.js';
 
 // jsdom has no canvas: the chart is ECharts' business, the page only hands it the days.
 vi.mock('./daily-chart.js', () => ({
@@ -121,8 +122,25 @@ describe('AnalysisPage', () => {
     expect(screen.queryByRole('button', { name: /导出答卷/ })).toBeNull();
   });
 
-  it('sends a judge-scoring contest to its results, where its records are', async () => {
-    stubApi({ [c.activity.info.path]: { data: { id: 12, kind: 6, title: '歌手大赛' } } });
+  it('shows a judge-scoring contest its own analysis, round by round, with its results export', async () => {
+    const api = stubApi({
+      [c.activity.info.path]: { data: { id: 12, kind: 6, title: '歌手大赛' } },
+      [c.gradeRound.list.path]: list([makeGradeRound(1, { name: '初赛', activity_id: 12 })]),
+      [c.gradeUserData.userScore.path]: { data: makeGradeResult() },
+      [c.gradeUserData.audienceScore.path]: list([]),
+      [c.gradeActivity.audienceList.path]: list([]),
+    });
+    renderAnalysis();
+    const judges = (await screen.findByText('评委一致性', {}, firstPaint)).closest('.ant-card') as HTMLElement;
+    expect(await within(judges).findByText('赵评委', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /导出成绩/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出答题记录/ })).toBeNull();
+    expect(api.callsTo(c.gradeUserData.userScore.path)[0]?.body).toEqual({ activity_id: 12, round_id: 1 });
+    expect(api.callsTo(c.statistic.overview.path)).toHaveLength(0);
+  });
+
+  it('sends a lottery to its draws, where its records are', async () => {
+    stubApi({ [c.activity.info.path]: { data: { id: 12, kind: 5, title: '年会抽奖' } } });
     renderPage(
       <>
         <AnalysisPage />
@@ -131,7 +149,7 @@ describe('AnalysisPage', () => {
       { route: '/activity/analysis?activity_id=12' },
     );
     await waitFor(
-      () => expect(screen.getByTestId('location')).toHaveTextContent('/activity/score?activity_id=12&tab=results'),
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/LargeScreenLottery/audit?activity_id=12'),
       firstPaint,
     );
   });

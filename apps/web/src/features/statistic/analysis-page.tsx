@@ -10,6 +10,7 @@ import { ExportButton } from '../../components/export-button.js';
 import { AnswerRecords } from './answer-records.js';
 import { DailyCard } from './daily-card.js';
 import { GameAnalysis } from './game/game-analysis.js';
+import { GradeAnalysis } from './grade/grade-analysis.js';
 import { MoreAnswersCard } from './more-answers-card.js';
 import { OverviewCards } from './overview-cards.js';
 import { QuestionTable } from './question-table.js';
@@ -33,9 +34,9 @@ const ByKind = ({ activityId }: { activityId: number }) => {
   if (info.isPending) return <Skeleton active />;
   if (info.data?.kind === activityKind.survey) return <SurveyAnalysis activityId={activityId} />;
   if (info.data?.kind === activityKind.siteInteraction) return <GameAnalysis activityId={activityId} />;
-  // A lottery's records are its draws, a judge-scoring contest's its results: an old link lands on them.
-  if (info.data?.kind === activityKind.lottery || info.data?.kind === activityKind.grade)
-    return <Navigate replace to={dataLinkOf(info.data.kind, activityId)} />;
+  if (info.data?.kind === activityKind.grade) return <GradeAnalysis activityId={activityId} />;
+  // A lottery's records are its draws: an old link lands on them.
+  if (info.data?.kind === activityKind.lottery) return <Navigate replace to={dataLinkOf(info.data.kind, activityId)} />;
   return <QuizAnalysis activityId={activityId} />;
 };
 

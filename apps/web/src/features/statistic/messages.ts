@@ -1,5 +1,6 @@
 import { questionTypeTitles } from '@app/contract';
 import { gameEnUS, gameZhCN } from './game-messages.js';
+import { gradeEnUS, gradeZhCN } from './grade-messages.js';
 import { moreEnUS, moreZhCN } from './more-messages.js';
 import { surveyEnUS, surveyZhCN } from './survey-messages.js';
 
@@ -97,6 +98,7 @@ const zhCN = {
   more: moreZhCN,
   survey: surveyZhCN,
   game: gameZhCN,
+  grade: gradeZhCN,
 };
 
 const enUS: typeof zhCN = {
@@ -205,6 +207,7 @@ const enUS: typeof zhCN = {
   more: moreEnUS,
   survey: surveyEnUS,
   game: gameEnUS,
+  grade: gradeEnUS,
 };
 
 export const statisticMessages = { 'zh-CN': zhCN, 'en-US': enUS };
