@@ -91,9 +91,15 @@ export const downloadContestantTemplate = (activityId: number) =>
 
 export const useJudges = (roundId: number) =>
   useEndpointQuery(grade.judges, { round_id: roundId }, { enabled: roundId > 0 });
-const judgeReads = [grade.judges, round.list, ...result];
+// A judge's group counts in the groups' judge_count; a group's name and weight show on its judges and results.
+const judgeReads = [grade.judges, grade.judgeGroups, round.list, ...result];
 export const useSaveJudge = () => useEndpointChange(grade.saveJudge, judgeReads);
 export const useDeleteJudge = () => useEndpointChange(grade.delJudge, judgeReads);
+
+export const useJudgeGroups = (roundId: number) =>
+  useEndpointQuery(grade.judgeGroups, { round_id: roundId }, { enabled: roundId > 0 });
+export const useSaveJudgeGroup = () => useEndpointChange(grade.saveJudgeGroup, judgeReads);
+export const useDeleteJudgeGroup = () => useEndpointChange(grade.delJudgeGroup, judgeReads);
 export const useRenewJudgeKey = () => useEndpointChange(grade.renewJudgeKey, [grade.judges]);
 
 export const useRoundResult = (activityId: number, roundId: number) =>

@@ -9,7 +9,10 @@ type JudgeLine = GradeResultLine['judges'][number];
 /** A score the rule dropped is struck through, so the sum can be checked by hand. */
 const score = (value: number, dropped: boolean): ReactNode => (dropped ? <s>{value}</s> : value);
 
-/** Under a contestant's result: each judge's total and item scores, what the rule dropped, abstentions and outliers. */
+/**
+ * Under a contestant's result: each judge's group (when the round has groups), total and item scores, what the rule
+ * dropped, abstentions and outliers.
+ */
 export const JudgeBreakdown = ({ line, result }: { line: GradeResultLine; result: GradeRoundResult }) => {
   const { t } = useTranslation('grade', { keyPrefix: 'results' });
   const judges = new Map(result.judges.map((j) => [j.id, j]));
@@ -17,6 +20,11 @@ export const JudgeBreakdown = ({ line, result }: { line: GradeResultLine; result
     const judge = judges.get(id);
     if (!judge) return t('unknownJudge', { id });
     return judge.removed ? t('removedJudge', { name: judge.name }) : judge.name;
+  };
+  const groupName = new Map(result.groups.map((g) => [g.id, g.name]));
+  const groupOf = (id: number) => {
+    const group = judges.get(id)?.group_id;
+    return group == null ? <Tag color="orange">{t('noGroup')}</Tag> : groupName.get(group);
   };
   const columns: TableColumnsType<JudgeLine> = [
     {
@@ -29,6 +37,9 @@ export const JudgeBreakdown = ({ line, result }: { line: GradeResultLine; result
         </Space>
       ),
     },
+    ...(result.groups.length > 0
+      ? [{ title: t('judgeGroup'), key: 'group', render: (_: unknown, j: JudgeLine) => groupOf(j.judge_id) }]
+      : []),
     ...result.items.map((item) => ({
       title: t('itemHead', { name: item.name, weight: item.weight }),
       key: `item-${item.id}`,

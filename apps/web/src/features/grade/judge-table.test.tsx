@@ -8,6 +8,7 @@ const stubJudges = () =>
   stubApi({
     '/api/gradeRound/list': page([makeRound(1, { name: '初赛', contestant_count: 3 })]),
     '/api/grade/judges': { data: [makeJudge(1, { name: '王教授', title: '教授', scored: 2 }), makeJudge(2)] },
+    '/api/grade/judgeGroups': { data: [] },
     '/api/grade/saveJudge': (c: ApiCall) => ({ data: makeJudge(9, c.body as object) }),
     '/api/grade/delJudge': { data: null },
     '/api/grade/renewJudgeKey': { data: makeJudge(1, { name: '王教授', key: 'renewedKey0001' }) },
@@ -40,8 +41,15 @@ describe('ScorePage: judges', { timeout: 60_000 }, () => {
     const dialog = await dialogTitled('添加评委');
     fireEvent.change(within(dialog).getByLabelText('评委'), { target: { value: '李老师' } });
     fireEvent.change(within(dialog).getByLabelText('头衔'), { target: { value: '特邀评委' } });
+    // Without judge groups there is no group to choose.
+    expect(within(dialog).queryByLabelText('分组')).toBeNull();
     await press('保存', dialog);
-    expect(await bodyOf(api, '/api/grade/saveJudge')).toEqual({ round_id: 1, name: '李老师', title: '特邀评委' });
+    expect(await bodyOf(api, '/api/grade/saveJudge')).toEqual({
+      round_id: 1,
+      name: '李老师',
+      title: '特邀评委',
+      group_id: null,
+    });
   });
 
   it('removes a judge once told their scores stay, and renews a link once told the old one stops', async () => {

@@ -1,22 +1,28 @@
 import { type GradeJudge, type GradeRound, gradeLimits } from '@app/contract/grade-schemas';
-import { Button, Flex, message, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, message, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
 import { confirmDelete } from '../../components/confirm-delete.js';
 import { confirmNotice } from '../../components/notice-dialog.js';
-import { useDeleteJudge, useJudges, useRenewJudgeKey } from './api.js';
+import { useDeleteJudge, useJudgeGroups, useJudges, useRenewJudgeKey } from './api.js';
 import { JudgeFormModal } from './judge-form-modal.js';
+import { JudgeGroupCard } from './judge-group-card.js';
 import { JudgeLink } from './judge-link.js';
 
-/** 评委: a round's judges, each with their own link (copy or scan) and how many contestants they have scored. */
+/**
+ * 评委: a round's judge groups, then its judges, each with their group, their own link (copy or scan) and how many
+ * contestants they have scored.
+ */
 export const JudgeTable = ({ round }: { round: GradeRound }) => {
   const { t } = useTranslation('grade', { keyPrefix: 'judges' });
   const judges = useJudges(round.id);
+  const groups = useJudgeGroups(round.id).data ?? [];
   const remove = useDeleteJudge();
   const renew = useRenewJudgeKey();
   const [editing, setEditing] = useState<GradeJudge | 'new' | null>(null);
   const list = judges.data ?? [];
+  const ungrouped = groups.length > 0 ? list.filter((j) => j.group_id === null).length : 0;
   const toast = (text: string) => void message.success(text, toastSeconds);
 
   const askRemove = (judge: GradeJudge) =>
@@ -39,6 +45,18 @@ export const JudgeTable = ({ round }: { round: GradeRound }) => {
         </Flex>
       ),
     },
+    // Without groups every judge counts alike: the column would only say so on every row.
+    ...(groups.length > 0
+      ? [
+          {
+            title: t('group'),
+            key: 'group',
+            width: 110,
+            render: (_: unknown, judge: GradeJudge) =>
+              judge.group_id === null ? <Tag color="orange">{t('noGroup')}</Tag> : judge.group_name,
+          },
+        ]
+      : []),
     { title: t('link'), key: 'link', render: (_, judge) => <JudgeLink name={judge.name} judgeKey={judge.key} /> },
     {
       title: t('scored'),
@@ -68,6 +86,8 @@ export const JudgeTable = ({ round }: { round: GradeRound }) => {
 
   return (
     <Flex vertical gap={12}>
+      <JudgeGroupCard round={round} />
+      {ungrouped > 0 ? <Alert type="warning" showIcon title={t('ungrouped', { n: ungrouped })} /> : null}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Button type="primary" disabled={list.length >= gradeLimits.judgesPerRound} onClick={() => setEditing('new')}>
           {t('add')}
@@ -84,7 +104,9 @@ export const JudgeTable = ({ round }: { round: GradeRound }) => {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('empty') }}
       />
-      {editing ? <JudgeFormModal round={round} editing={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <JudgeFormModal round={round} groups={groups} editing={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Flex>
   );
 };

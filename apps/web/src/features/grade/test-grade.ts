@@ -5,6 +5,7 @@ import {
   type GradeContestant,
   type GradeItem,
   type GradeJudge,
+  type GradeJudgeGroup,
   type GradeRound,
   type GradeScore,
 } from '@app/contract/grade-schemas';
@@ -86,35 +87,70 @@ export const makeScore = (id: number, over: Partial<GradeScore> = {}): GradeScor
   ...over,
 });
 
-/**
- * Round 1's result as the server answers it, computed by the contract's own module: two items (the second weighted
- * 2), three judges and a trimmed mean, so the highest and lowest totals of 张三 are dropped; judge 3 abstains for
- * 李四; 王五 has no score yet.
- */
-export const makeResult = (): GradeRoundResult => {
-  const round = makeRound(1);
+const people = [
+  { id: 101, name: '张三', group_name: 'A组', sort: 1 },
+  { id: 102, name: '李四', group_name: 'B组', sort: 2 },
+  { id: 103, name: '王五', group_name: '', sort: 3 },
+];
+const given = (contestant_id: number, judge_id: number, a: number, b: number) => ({
+  contestant_id,
+  judge_id,
+  abstained: false,
+  items: [
+    { item_id: 1, score: a },
+    { item_id: 2, score: b },
+  ],
+});
+type Given = ReturnType<typeof given> | { contestant_id: number; judge_id: number; abstained: true; items: [] };
+
+/** A round's result as the server answers it, computed by the contract's own module from these scores. */
+const resultOf = (
+  round: GradeRound,
+  groups: GradeRoundResult['groups'],
+  judges: GradeRoundResult['judges'],
+  scores: Given[],
+): GradeRoundResult => {
   const items = [makeItem(1, { name: '内容' }), makeItem(2, { name: '表现', weight: 2 })];
-  const judges = [1, 2, 3].map((id) => ({ id, name: `评委${id}`, title: '', removed: false, group_id: null }));
-  const people = [
-    { id: 101, name: '张三', group_name: 'A组', sort: 1 },
-    { id: 102, name: '李四', group_name: 'B组', sort: 2 },
-    { id: 103, name: '王五', group_name: '', sort: 3 },
-  ];
-  const given = (contestant_id: number, judge_id: number, a: number, b: number) => ({
-    contestant_id,
-    judge_id,
-    abstained: false,
-    items: [
-      { item_id: 1, score: a },
-      { item_id: 2, score: b },
-    ],
-  });
   const lines = computeGradeResults({
     rule: round.rule,
     items,
     judges,
+    groups,
     contestants: people,
-    scores: [
+    scores,
+    audience: [],
+  });
+  return {
+    round,
+    rule_text: describeGradeRule(round.rule, groups),
+    full_mark: fullMark(items),
+    items,
+    judges,
+    groups,
+    lines: lines.map((line) => {
+      const person = people.find((p) => p.id === line.contestant_id)!;
+      return { ...line, name: person.name, group_name: person.group_name, photo: '', sort: person.sort };
+    }),
+  };
+};
+const resultJudge = (id: number, group_id: number | null = null) => ({
+  id,
+  name: `评委${id}`,
+  title: '',
+  removed: false,
+  group_id,
+});
+
+/**
+ * Round 1's result: two items (the second weighted 2), three judges and a trimmed mean, so the highest and lowest
+ * totals of 张三 are dropped; judge 3 abstains for 李四; 王五 has no score yet.
+ */
+export const makeResult = (): GradeRoundResult =>
+  resultOf(
+    makeRound(1),
+    [],
+    [1, 2, 3].map((id) => resultJudge(id)),
+    [
       given(101, 1, 9, 9),
       given(101, 2, 7, 6),
       given(101, 3, 2, 1),
@@ -122,21 +158,33 @@ export const makeResult = (): GradeRoundResult => {
       given(102, 2, 5, 5),
       { contestant_id: 102, judge_id: 3, abstained: true, items: [] },
     ],
-    audience: [],
-  });
-  return {
-    round,
-    rule_text: describeGradeRule(round.rule),
-    full_mark: fullMark(items),
-    items,
-    judges,
-    groups: [],
-    lines: lines.map((line) => {
-      const person = people.find((p) => p.id === line.contestant_id)!;
-      return { ...line, name: person.name, group_name: person.group_name, photo: '', sort: person.sort };
-    }),
-  };
-};
+  );
+
+export const makeJudgeGroup = (id: number, over: Partial<GradeJudgeGroup> = {}): GradeJudgeGroup => ({
+  id,
+  round_id: 1,
+  name: `分组${id}`,
+  weight: 50,
+  sort: id,
+  judge_count: 0,
+  ...over,
+});
+
+/**
+ * Round 1's result with judge groups, by the mean: 专业评委 (judges 1 and 2) weigh 70, 大众评委 (judge 3) 30.
+ * 张三: 专业 (27 + 19) / 2 = 23, 大众 15, so 23 × 70% + 15 × 30% = 20.6; 李四 has only 专业 scores (18 and 15),
+ * so 16.5 counts whole; 王五 has no score yet.
+ */
+export const makeGroupedResult = (): GradeRoundResult =>
+  resultOf(
+    makeRound(1, { rule: { ...defaultGradeRule, method: 'mean' } }),
+    [
+      { id: 61, name: '专业评委', weight: 70 },
+      { id: 62, name: '大众评委', weight: 30 },
+    ],
+    [resultJudge(1, 61), resultJudge(2, 61), resultJudge(3, 62)],
+    [given(101, 1, 9, 9), given(101, 2, 7, 6), given(101, 3, 5, 5), given(102, 1, 6, 6), given(102, 2, 5, 5)],
+  );
 
 export const page = <T>(list: T[]) => ({ data: { list, total: list.length, page: 1, limit: 20 } });
 

@@ -22,6 +22,9 @@ const zhCN = {
     emptyRanking: '暂无排名',
     finished: '比赛结束',
     points: '分',
+    groupParts: '评委分组得分',
+    groupName: '第{{n}}组',
+    groupNone: '未评',
   },
   console: {
     title: '评分控制台',
@@ -111,6 +114,9 @@ const enUS: typeof zhCN = {
     emptyRanking: 'No ranking yet',
     finished: 'The contest is over',
     points: 'pts',
+    groupParts: 'Judge groups’ parts',
+    groupName: 'Group {{n}}',
+    groupNone: 'Not scored',
   },
   console: {
     title: 'Scoring console',

@@ -100,6 +100,30 @@ describe('the judge scoring big screen', () => {
     expect(screen.getByText('去掉一个最高分和一个最低分后取平均')).toBeInTheDocument();
   });
 
+  it('shows each judge group’s part under the final score when the round has groups', async () => {
+    reduceMotion();
+    await onAir();
+    const groups = [
+      { group_id: 61, count: 2, score: 8 },
+      { group_id: 62, count: 1, score: 5.5 },
+    ];
+    push(
+      revealedStage({
+        result: makeLine({ groups, final: 7.25 }),
+        rule_text: '取各评委总分的平均分，按评委分组计算后加权：专业评委占70%、大众评委占30%，保留2位小数（四舍五入）',
+      }),
+    );
+    expect(screen.getByText('7.25', { selector: '.gs-final-score' })).toBeInTheDocument();
+    const parts = within(screen.getByRole('list', { name: '评委分组得分' })).getAllByRole('listitem');
+    expect(parts.map((li) => li.textContent)).toEqual(['专业评委8× 70%', '大众评委5.5× 30%']);
+  });
+
+  it('shows no group parts when the round has none', async () => {
+    await onAir();
+    push(revealedStage());
+    expect(screen.queryByRole('list', { name: '评委分组得分' })).toBeNull();
+  });
+
   it('shows only the final score, at once when motion is reduced, when the round hides the judges’ scores', async () => {
     reduceMotion();
     await onAir();

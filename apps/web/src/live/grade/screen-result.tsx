@@ -1,18 +1,21 @@
 import type { GradeResultLine, GradeStage } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { scoreText } from './screen-motion.js';
+import { stageParts } from './stage-groups.js';
 import { useCountUp } from './use-count-up.js';
 
 type Props = { result: GradeResultLine; judges: GradeStage['judges']; ruleText: string };
 
 /**
  * The revealed result: each judge's total when the round reveals them (the dropped ones struck through and dimmed,
- * as the rule drops them), then the final score counting up, with the rule in words below it.
+ * as the rule drops them), then the final score counting up, each judge group's part under it when the round has
+ * groups, and the rule in words below.
  */
 export const ScreenResult = ({ result, judges, ruleText }: Props) => {
   const { t } = useTranslation('gradeLive');
   const final = useCountUp(result.final);
   const nameOf = (id: number) => judges.find((j) => j.id === id)?.name ?? '';
+  const parts = result.final === null ? [] : stageParts(result, ruleText);
   return (
     <div className="gs-result">
       {result.judges.length > 0 && (
@@ -42,6 +45,17 @@ export const ScreenResult = ({ result, judges, ruleText }: Props) => {
           <strong className="gs-final-score">{final}</strong>
         )}
       </div>
+      {parts.length > 0 && (
+        <ul className="gs-parts" aria-label={t('screen.groupParts')}>
+          {parts.map((p, i) => (
+            <li key={p.id} className="gs-part">
+              <span className="gs-part-name">{p.name || t('screen.groupName', { n: i + 1 })}</span>
+              <span className="gs-part-score">{p.score === null ? t('screen.groupNone') : scoreText(p.score)}</span>
+              {p.share !== null && <span className="gs-part-share">× {p.share}%</span>}
+            </li>
+          ))}
+        </ul>
+      )}
       {ruleText && <p className="gs-rule">{ruleText}</p>}
     </div>
   );
