@@ -217,6 +217,7 @@ export const signupFieldSchema = z.object({
   key: z.enum(signupFieldKeys, { error: '报名字段不正确' }),
   required: z.boolean().default(true),
 });
+export type SignupField = z.infer<typeof signupFieldSchema>;
 
 /**
  * How a participant proves who they are, chosen per activity and stated on the phone. `device`: the seat belongs to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signupFieldSchema, ticketSchema } from './activity.js';
+import { identityModeSchema, signupFieldSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
@@ -42,6 +42,11 @@ export type QuizLevel = z.infer<typeof quizLevelSchema>;
 export const quizSettingsSchema = z.object({
   rules: z.string().trim().max(5000, { error: '活动规则不能超过5000个字' }).default(''),
   signup_fields: z.array(signupFieldSchema).max(6).default([]),
+  /**
+   * Who a participant is: this device (a typed phone is only what they wrote), or a phone proven by an SMS code
+   * (then the same number on another device is the same participant, with their attempts).
+   */
+  identity: identityModeSchema.default('device'),
   /** Choices for the unit field; empty lets participants type their unit. */
   units: z
     .array(z.string().trim().min(1).max(50))

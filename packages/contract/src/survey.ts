@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signupFieldSchema, ticketSchema } from './activity.js';
+import { identityModeSchema, signupFieldSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
@@ -157,6 +157,8 @@ export const surveySettingsSchema = z.object({
     .max(surveyLimits.questions, { error: `题目最多${surveyLimits.questions}道` })
     .default([]),
   signup_fields: z.array(signupFieldSchema).max(6).default([]),
+  /** Who a respondent or voter is: this device, or a phone proven by an SMS code (as the quiz's `identity`). */
+  identity: identityModeSchema.default('device'),
   units: z.array(z.string().trim().min(1).max(50)).max(500).default([]),
   submit_limit: submitLimitSchema.default({ per: 'participant', period: 'total', count: 1 }),
   /** Statistics and exports leave out who answered. */

@@ -4,7 +4,7 @@ import type { Account } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import { makeActivity } from './activity.factory.js';
 import { makeLiveQuiz } from './live-quiz.factory.js';
-import { enterAs, newDevice } from './participant.factory.js';
+import { enterAs, newDevice, signedDeviceFor } from './participant.factory.js';
 
 const ac = contract.antiCheat;
 const a = contract.activity;
@@ -101,7 +101,9 @@ describe('anti-cheat', () => {
         },
       ]);
       expect((await stateOf(player.ticket)).body).toMatchObject({ code: 400, msg: '你已被主办方禁止参与本活动' });
-      expect((await enter(activity, newDevice().device_id, device.ip, fields)).body.msg).toBe(
+      // The ban binds to the seat (this device), not to the number typed in the form.
+      const signed = await signedDeviceFor(t, activity.code!, device);
+      expect((await enter(activity, signed, device.ip, { ...fields, phone: '13800000029' })).body.msg).toBe(
         '你已被主办方禁止参与本活动',
       );
       expect((await stateOf(bystander.ticket)).body.code).toBe(200);
@@ -163,6 +165,11 @@ describe('anti-cheat', () => {
       expect(
         (await enter(activity, newDevice().device_id, first.ip, { ...fields, phone: '13800000032' })).body.code,
       ).toBe(200);
+      // Without the rule a typed number is only a claim: another device typing it gets a seat of its own.
+      await configure(activity, { one_device_per_phone: false });
+      const claimed = await enter(activity, newDevice().device_id, first.ip, fields);
+      expect(claimed.body.code).toBe(200);
+      expect(claimed.body.data.ticket).not.toBe(player.ticket);
     });
 
     it('takes a set number of new participants per address and day, letting those already in come back', async () => {

@@ -44,6 +44,8 @@ export const enterAs = async (
     token?: string;
     /** The join code h5SendCode sent to the form's phone (identity `phone`). */
     smsCode?: string;
+    /** An answer code the organiser handed out. */
+    answerCode?: string;
   } = {},
 ) => {
   const device = input.device ?? newDevice();
@@ -57,6 +59,7 @@ export const enterAs = async (
       fields: input.fields ?? {},
       wechat_code: input.wechatCode ?? '',
       sms_code: input.smsCode ?? '',
+      answer_code: input.answerCode ?? '',
     },
     { ip: device.ip, token: input.token },
   );

@@ -6,6 +6,7 @@ import {
   type IdentityMode,
   type Participant,
   quizSettingsSchema,
+  type SignupField,
   surveySettingsSchema,
 } from '@app/contract';
 import { participantQuizSettings } from '../quiz/index.js';
@@ -22,22 +23,22 @@ export const participantViewOf = (activity: ActivityRecord) => {
   if (activity.kind === activityKind.onlineQuiz) {
     const s = quizSettingsSchema.parse(activity.settings);
     return {
-      fields: s.signup_fields,
+      fields: askedWith(s.signup_fields, s.identity),
       units: s.units,
       settings: participantQuizSettings(s),
       needsWechat: false,
-      identity: 'device' as const,
+      identity: s.identity,
     };
   }
   if (activity.kind === activityKind.survey) {
     const s = surveySettingsSchema.parse(activity.settings);
     const needsWechat = isVote(activity) && voteSettingsOf(activity).require_wechat;
     return {
-      fields: s.signup_fields,
+      fields: askedWith(s.signup_fields, s.identity),
       units: s.units,
       settings: participantSurveySettings(s),
       needsWechat,
-      identity: 'device' as const,
+      identity: s.identity,
     };
   }
   if (activity.kind === activityKind.siteInteraction || activity.kind === activityKind.siteCompetition) {
@@ -50,8 +51,10 @@ export const participantViewOf = (activity: ActivityRecord) => {
   return { fields: [], units: [], settings: {}, needsWechat: false, identity: 'device' as const };
 };
 
+type AskedField = SignupField | GameFields['fields'][number];
+
 /** A verified phone is asked of everyone, first, whatever the form says of it. */
-const askedWith = (fields: GameFields['fields'], identity: IdentityMode): GameFields['fields'] => {
+const askedWith = (fields: AskedField[], identity: IdentityMode): AskedField[] => {
   if (identity !== 'phone') return fields;
   return [{ key: 'phone', required: true }, ...fields.filter((f) => f.key !== 'phone')];
 };

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { answerCodes } from '../prize/index.js';
 import { activities, participants } from './activity.table.js';
@@ -50,6 +50,21 @@ export const participantRepository = (db: Db) => ({
         .from(participants)
         .where(and(eq(participants.activityId, activityId), eq(participants.identity, identity)))
     )[0] ?? null,
+  /** Whether a participant on another device typed this phone number (anti-cheat's one device per phone). */
+  phoneOnOtherDevice: async (activityId: number, phone: string, deviceId: string) =>
+    (
+      await db
+        .select({ id: participants.id })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.activityId, activityId),
+            eq(participants.phone, phone),
+            ne(participants.deviceId, deviceId),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
   /** New participants who joined the activity from one address on one day (anti-cheat's per-IP limit). */
   joinedFromIp: async (activityId: number, ip: string, day: string) =>
     (

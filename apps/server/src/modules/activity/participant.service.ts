@@ -56,13 +56,13 @@ const previewsOf = (user: CurrentUser | null, activity: ActivityRecord) =>
 /**
  * Who is joining: the WeChat account when the page brings a sign-in code (the openid under the organiser's
  * official account when the activity has one; a phone in the form does not replace it, so a WeChat-only vote
- * counts WeChat accounts), else the phone the form gives, else the device. In a hall (on-site kinds) a typed
- * phone number is only a claim: the seat belongs to the server-signed device that took it, unless the activity
- * proves phones by SMS code (identity `phone`), when the proven number takes the same seat from any device.
+ * counts WeChat accounts), else the phone an SMS code proved (identity `phone`: the same number is the same
+ * participant from any device), else the device. A typed phone number is only a claim, online as in a hall: it
+ * never takes over the participant who typed it first.
  */
-const identityOf = (wechat: WechatUser | null, phone: string | undefined, deviceId: string, inHall: boolean) => {
+const identityOf = (wechat: WechatUser | null, provenPhone: string | undefined, deviceId: string) => {
   if (wechat) return `wechat:${wechat.openid}`;
-  return phone && !inHall ? `phone:${phone}` : `device:${deviceId}`;
+  return provenPhone ? `phone:${provenPhone}` : `device:${deviceId}`;
 };
 
 /** On-site kinds seat only devices the server signed, so a page cannot make up a device to sit in. */
@@ -117,14 +117,23 @@ export const participantService = (
     throw new AppError('H5_PASSWORD_WRONG');
   };
 
-  /** Someone already in comes back, unless banned or, when phones are tied to a device, from another device. */
+  /**
+   * With phones tied to a device, a number stays on the first device that gave it: a proven number coming back from
+   * another device, or a typed one another device gave first, is refused.
+   */
+  const checkPhoneDevice = async (tx: Db, activityId: number, known: ParticipantRow | null, entry: Entry) => {
+    const { phone, deviceId } = entry.details;
+    if (!entry.rules.one_device_per_phone || !phone) return;
+    const moved = known?.identity.startsWith('phone:') ? known.deviceId !== deviceId : false;
+    if (moved || (await participantRepository(tx).phoneOnOtherDevice(activityId, phone, deviceId))) {
+      throw new AppError('H5_DEVICE_MISMATCH');
+    }
+  };
+
+  /** Someone already in comes back, unless banned. */
   const rejoin = async (tx: Db, known: ParticipantRow, entry: Entry) => {
     const repo = participantRepository(tx);
     if (known.bannedAt) throw new AppError('H5_BANNED');
-    const byPhone = known.identity.startsWith('phone:');
-    if (entry.rules.one_device_per_phone && byPhone && known.deviceId !== entry.details.deviceId) {
-      throw new AppError('H5_DEVICE_MISMATCH');
-    }
     if (entry.rules.needsAnswerCode && !(await repo.holdsAnswerCode(known.activityId, known.id))) {
       await takeAnswerCode(tx, known.activityId, known.id, entry);
     }
@@ -140,6 +149,7 @@ export const participantService = (
     db.transaction(async (tx: Db) => {
       const repo = participantRepository(tx);
       const known = await repo.byIdentity(activity.id, entry.identity);
+      await checkPhoneDevice(tx, activity.id, known, entry);
       if (known) return rejoin(tx, known, entry);
       const trial = activity.status === 'draft';
       const takesPlace = trial && !entry.preview;
@@ -249,8 +259,7 @@ export const participantService = (
       };
       const verified = view.identity === 'phone';
       if (verified) await codes.prove(activity, fields.phone ?? '', input.sms_code);
-      const inHall = onSiteKinds.includes(activity.kind) && !verified;
-      const identity = identityOf(signedIn, fields.phone, input.device_id, inHall);
+      const identity = identityOf(signedIn, verified ? fields.phone : undefined, input.device_id);
       const entry = { identity, details, ip, answerCode: input.answer_code, rules, preview };
       return toParticipant(await join(activity, entry));
     },

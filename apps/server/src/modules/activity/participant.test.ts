@@ -1,7 +1,7 @@
 import { contract, type QuizSettingsInput, trialLimits } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeCustomer, makeTenant } from '../../test/factories.js';
+import { creditBalance, makeCustomer, makeTenant } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import { answerCodeConfigs, answerCodes } from '../prize/index.js';
 import { pkConfigs } from '../quiz/index.js';
@@ -33,7 +33,7 @@ describe('participant entry', () => {
   const info = (activity: Activity, host = 'localhost') => t.call(a.h5Info, { code: activity.code ?? '' }, { host });
   const enter = (
     activity: Activity,
-    input: { password?: string; fields?: Record<string, string>; answer_code?: string } = {},
+    input: { password?: string; fields?: Record<string, string>; answer_code?: string; sms_code?: string } = {},
   ) => {
     const device = newDevice();
     return t.call(
@@ -136,19 +136,37 @@ describe('participant entry', () => {
       expect(row!.fields).toEqual({ ...good, id_card: '11010519491231002X' });
     });
 
-    it('lets the same phone in as the same participant from another device, counting one join', async () => {
+    it("takes a typed phone as a claim: another device typing someone's number gets a seat of its own", async () => {
       const activity = await quiz(signup);
-      const first = await enter(activity, { fields: good });
-      const again = await enter(activity, { fields: { ...good, name: '张三丰', unit: '市场部' } });
-      expect(again.body.data).toMatchObject({
-        id: first.body.data.id,
-        ticket: first.body.data.ticket,
-        name: '张三丰',
-        unit: '市场部',
-      });
-      const other = await enter(activity, { fields: { ...good, phone: '13800000002' } });
-      expect(other.body.data.id).not.toBe(first.body.data.id);
+      const device = newDevice();
+      const first = await enterAs(t, activity, { device, fields: good });
+      const back = await enterAs(t, activity, { device, fields: { ...good, name: '张三丰', unit: '市场部' } });
+      expect(back).toMatchObject({ id: first.id, ticket: first.ticket, name: '张三丰', unit: '市场部' });
+      const impostor = await enter(activity, { fields: good });
+      expect(impostor.body.code).toBe(200);
+      expect(impostor.body.data.id).not.toBe(first.id);
+      expect(impostor.body.data.ticket).not.toBe(first.ticket);
       expect(await joinCountOf(activity)).toBe(2);
+    });
+
+    it('with identity phone, asks an SMS code and then lets the proven number in as the same participant anywhere', async () => {
+      await creditBalance(t, organiser.customer, 'dx_money', 5);
+      const activity = await quiz({ ...signup, identity: 'phone' });
+      const shown = (await info(activity)).body.data;
+      expect(shown.identity).toBe('phone');
+      expect(shown.signup_fields[0]).toEqual({ key: 'phone', required: true });
+      const codeFor = async (phone: string) => {
+        t.clock.advance(61_000);
+        const sent = await t.call(a.h5SendCode, { code: activity.code!, phone }, { ip: '10.9.9.8' });
+        expect(sent.body.code).toBe(200);
+        return t.sms.lastCode(phone) ?? '';
+      };
+      expect((await enter(activity, { fields: good })).body.error).toBe('H5_SMS_CODE_REQUIRED');
+      const first = await enterAs(t, activity, { fields: good, smsCode: await codeFor(good.phone) });
+      const moved = await enterAs(t, activity, { fields: good, smsCode: await codeFor(good.phone) });
+      expect(moved.ticket).toBe(first.ticket);
+      expect((await enter(activity, { fields: good, sms_code: '000000' })).body.code).toBe(400);
+      expect(await joinCountOf(activity)).toBe(1);
     });
 
     it('tells participants apart by device when the form asks no phone', async () => {
@@ -201,25 +219,26 @@ describe('participant entry', () => {
       expect(await t.deps.db.select().from(participants).where(eq(participants.activityId, activity.id))).toEqual([]);
       expect(await joinCountOf(activity)).toBe(0);
 
-      const first = await enter(activity, { fields: good, answer_code: 'abcd2345' });
-      expect(first.body.code).toBe(200);
+      const device = newDevice();
+      const first = await enterAs(t, activity, { device, fields: good, answerCode: 'abcd2345' });
       const taken = await enter(activity, { fields: { ...good, phone: '13800000002' }, answer_code: 'ABCD2345' });
       expect(taken.body.msg).toBe('答题码无效或已被使用');
-      expect((await enter(activity, { fields: good })).body.data.id).toBe(first.body.data.id);
+      expect((await enterAs(t, activity, { device, fields: good })).id).toBe(first.id);
       const [code] = await t.deps.db.select().from(answerCodes).where(eq(answerCodes.code, 'ABCD2345'));
-      expect(code!.participantId).toBe(first.body.data.id);
+      expect(code!.participantId).toBe(first.id);
       expect(await joinCountOf(activity)).toBe(1);
     });
 
     it('asks a participant who joined before codes were required for one when they come back', async () => {
       const activity = await quiz(signup);
-      const first = await enter(activity, { fields: good });
+      const device = newDevice();
+      const first = await enterAs(t, activity, { device, fields: good });
       const owner = { tenantId: activity.tenantId, customerId: activity.customerId, activityId: activity.id };
       await t.deps.db.insert(answerCodeConfigs).values({ ...owner, required: true });
       await t.deps.db.insert(answerCodes).values({ ...owner, code: 'JKLM2345' });
-      expect((await enter(activity, { fields: good })).body.msg).toBe('答题码无效或已被使用');
-      const back = await enter(activity, { fields: good, answer_code: 'JKLM2345' });
-      expect(back.body.data.ticket).toBe(first.body.data.ticket);
+      await expect(enterAs(t, activity, { device, fields: good })).rejects.toThrow('答题码无效或已被使用');
+      const back = await enterAs(t, activity, { device, fields: good, answerCode: 'JKLM2345' });
+      expect(back.ticket).toBe(first.ticket);
     });
 
     it('records where and on which day a participant first joined', async () => {
