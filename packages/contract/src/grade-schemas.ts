@@ -476,5 +476,7 @@ export const gradeStageSchema = z.object({
   /** The round's ranking once shown (phase ranking or finished). */
   ranking: z.array(gradeResultLineSchema),
   rule_text: z.string(),
+  /** The round's judge groups with their weights (each line's `groups` names them); empty without groups. */
+  groups: z.array(z.object({ id: z.number(), name: z.string(), weight: z.number() })),
 });
 export type GradeStage = z.infer<typeof gradeStageSchema>;

@@ -64,16 +64,18 @@ export const gradeJudgeService = (deps: Pick<Deps, 'db' | 'clock'>) => {
         const judges = gradeJudgeRepository(tx);
         const rounds = gradeRoundRepository(tx);
         if (!(await rounds.lock(activity, round_id))) throw new AppError('GRADE_ROUND_NOT_FOUND');
-        await checkGroup(tx, activity, round_id, group_id);
         if (id !== undefined) {
           const judge = await judges.one(activity, id);
           if (!judge || judge.judge.roundId !== round_id) throw new AppError('GRADE_JUDGE_NOT_FOUND');
-          if (judge.judge.groupId !== group_id && (await rounds.scored(activity, round_id))) {
-            throw new AppError('GRADE_JUDGE_GROUP_SCORED');
+          // A judge kept in their group (even in none) may always be renamed.
+          if (judge.judge.groupId !== group_id) {
+            await checkGroup(tx, activity, round_id, group_id);
+            if (await rounds.scored(activity, round_id)) throw new AppError('GRADE_JUDGE_GROUP_SCORED');
           }
           await judges.update(activity, round_id, id, values);
           return id;
         }
+        await checkGroup(tx, activity, round_id, group_id);
         if ((await judges.count(activity, round_id)) >= gradeLimits.judgesPerRound) {
           throw new AppError('GRADE_JUDGE_LIMIT');
         }

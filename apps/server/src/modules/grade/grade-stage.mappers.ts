@@ -39,6 +39,7 @@ export const toGradeStage = (p: GradeStageParts): GradeStage => {
     result: stage.phase === 'revealed' && result && line ? forScreen(result, line) : null,
     ranking: ranked && result ? result.lines.filter((l) => l.final !== null).map((l) => forScreen(result, l)) : [],
     rule_text: result?.rule_text ?? '',
+    groups: result?.groups ?? [],
   };
 };
 

@@ -45,6 +45,7 @@ export const makeStage = (over: Partial<GradeStage> = {}): GradeStage => ({
   result: null,
   ranking: [],
   rule_text: '去掉一个最高分和一个最低分后取平均',
+  groups: [],
   ...over,
 });
 

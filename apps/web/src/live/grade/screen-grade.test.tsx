@@ -110,7 +110,10 @@ describe('the judge scoring big screen', () => {
     push(
       revealedStage({
         result: makeLine({ groups, final: 7.25 }),
-        rule_text: '取各评委总分的平均分，按评委分组计算后加权：专业评委占70%、大众评委占30%，保留2位小数（四舍五入）',
+        groups: [
+          { id: 61, name: '专业评委', weight: 70 },
+          { id: 62, name: '大众评委', weight: 30 },
+        ],
       }),
     );
     expect(screen.getByText('7.25', { selector: '.gs-final-score' })).toBeInTheDocument();

@@ -86,7 +86,7 @@ export const GradeScreenPage = () => {
         <div className="gs-stage">
           <ScreenContestant contestant={s.contestant} showPhoto={page.show_photo} compact={Boolean(revealed)} />
           {revealed ? (
-            <ScreenResult result={revealed} judges={s.judges} ruleText={s.rule_text} />
+            <ScreenResult result={revealed} judges={s.judges} groups={s.groups} ruleText={s.rule_text} />
           ) : (
             <ScreenProgress judges={s.judges} />
           )}

@@ -4,18 +4,18 @@ import { scoreText } from './screen-motion.js';
 import { stageParts } from './stage-groups.js';
 import { useCountUp } from './use-count-up.js';
 
-type Props = { result: GradeResultLine; judges: GradeStage['judges']; ruleText: string };
+type Props = { result: GradeResultLine; judges: GradeStage['judges']; groups: GradeStage['groups']; ruleText: string };
 
 /**
  * The revealed result: each judge's total when the round reveals them (the dropped ones struck through and dimmed,
  * as the rule drops them), then the final score counting up, each judge group's part under it when the round has
  * groups, and the rule in words below.
  */
-export const ScreenResult = ({ result, judges, ruleText }: Props) => {
+export const ScreenResult = ({ result, judges, groups, ruleText }: Props) => {
   const { t } = useTranslation('gradeLive');
   const final = useCountUp(result.final);
   const nameOf = (id: number) => judges.find((j) => j.id === id)?.name ?? '';
-  const parts = result.final === null ? [] : stageParts(result, ruleText);
+  const parts = result.final === null ? [] : stageParts(result, groups);
   return (
     <div className="gs-result">
       {result.judges.length > 0 && (
