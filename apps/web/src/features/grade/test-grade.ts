@@ -1,9 +1,7 @@
 import type { GradeRoundResult } from '@app/contract/grade';
-import { computeGradeResults, describeGradeRule, fullMark } from '@app/contract/grade-result';
 import {
   defaultGradeRule,
   type GradeContestant,
-  type GradeItem,
   type GradeJudge,
   type GradeJudgeGroup,
   type GradeRound,
@@ -12,38 +10,11 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { stubApi } from '../../components/test-kit.js';
+import { gradeResultOf, makeGradeItem, makeGradeRound } from '../../test/grade-fixtures.js';
 
 /** Judge scoring objects in the server's shapes, and small helpers, for the score page's tests. */
-export const makeRound = (id: number, over: Partial<GradeRound> = {}): GradeRound => ({
-  id,
-  activity_id: 8,
-  name: `第${id}轮`,
-  sort: id * 10,
-  reveal: 'each',
-  comment: 'optional',
-  judges_see_others: false,
-  audience_open: false,
-  rule: defaultGradeRule,
-  from_round_id: null,
-  item_count: 2,
-  contestant_count: 3,
-  judge_count: 3,
-  score_count: 0,
-  ...over,
-});
-
-export const makeItem = (id: number, over: Partial<GradeItem> = {}): GradeItem => ({
-  id,
-  round_id: 1,
-  name: `评分项${id}`,
-  min: 0,
-  max: 10,
-  step: 1,
-  weight: 1,
-  description: '',
-  sort: id,
-  ...over,
-});
+export const makeRound = makeGradeRound;
+export const makeItem = makeGradeItem;
 
 export const makeContestant = (id: number, over: Partial<GradeContestant> = {}): GradeContestant => ({
   id,
@@ -103,36 +74,22 @@ const given = (contestant_id: number, judge_id: number, a: number, b: number) =>
 });
 type Given = ReturnType<typeof given> | { contestant_id: number; judge_id: number; abstained: true; items: [] };
 
-/** A round's result as the server answers it, computed by the contract's own module from these scores. */
+/** A round's result of two items (the second weighted 2) and the three people above. */
 const resultOf = (
   round: GradeRound,
   groups: GradeRoundResult['groups'],
   judges: GradeRoundResult['judges'],
   scores: Given[],
-): GradeRoundResult => {
-  const items = [makeItem(1, { name: '内容' }), makeItem(2, { name: '表现', weight: 2 })];
-  const lines = computeGradeResults({
-    rule: round.rule,
-    items,
-    judges,
-    groups,
-    contestants: people,
-    scores,
-    audience: [],
-  });
-  return {
+): GradeRoundResult =>
+  gradeResultOf({
     round,
-    rule_text: describeGradeRule(round.rule, groups),
-    full_mark: fullMark(items),
-    items,
+    items: [makeGradeItem(1, { name: '内容' }), makeGradeItem(2, { name: '表现', weight: 2 })],
     judges,
     groups,
-    lines: lines.map((line) => {
-      const person = people.find((p) => p.id === line.contestant_id)!;
-      return { ...line, name: person.name, group_name: person.group_name, photo: '', sort: person.sort };
-    }),
-  };
-};
+    people,
+    scores,
+  });
+
 const resultJudge = (id: number, group_id: number | null = null) => ({
   id,
   name: `评委${id}`,

@@ -1,36 +1,11 @@
 import type { GradeRoundResult } from '@app/contract/grade';
-import { computeGradeResults, describeGradeRule, fullMark } from '@app/contract/grade-result';
-import { defaultGradeRule, type GradeItem, type GradeRound } from '@app/contract/grade-schemas';
+import type { GradeRound } from '@app/contract/grade-schemas';
+import { makeGradeRound as baseRound, gradeResultOf, makeGradeItem } from '../../../test/grade-fixtures.js';
 
-export const makeGradeRound = (id: number, over: Partial<GradeRound> = {}): GradeRound => ({
-  id,
-  activity_id: 8,
-  name: `第${id}轮`,
-  sort: id,
-  reveal: 'each',
-  comment: 'optional',
-  judges_see_others: false,
-  audience_open: false,
-  rule: defaultGradeRule,
-  from_round_id: null,
-  item_count: 2,
-  contestant_count: 4,
-  judge_count: 3,
-  score_count: 11,
-  ...over,
-});
+export const makeGradeRound = (id: number, over: Partial<GradeRound> = {}): GradeRound =>
+  baseRound(id, { sort: id, contestant_count: 4, score_count: 11, ...over });
 
-const item = (id: number, name: string, weight: number): GradeItem => ({
-  id,
-  round_id: 1,
-  name,
-  min: 0,
-  max: 10,
-  step: 1,
-  weight,
-  description: '',
-  sort: id,
-});
+const item = (id: number, name: string, weight: number) => makeGradeItem(id, { name, weight });
 
 const people = [
   { id: 101, name: '张三', sort: 1 },
@@ -59,21 +34,17 @@ const given: [number, number, number | null, number | null][] = [
  * dropping one highest and one lowest total, outliers beyond 20 % of the full mark of 30 flagged). Judges' totals:
  * 张三 27 / 24 / 13, 李四 22 / 23 / abstained, 王五 18 / 19 / 14, 赵六 25 / missing / 18; 赵评委 is the harsh one.
  */
-export const makeGradeResult = (): GradeRoundResult => {
-  const round = makeGradeRound(1);
-  const items = [item(1, '内容', 1), item(2, '表现', 2)];
-  const judges = [
-    { id: 1, name: '王评委', title: '教授', removed: false, group_id: null },
-    { id: 2, name: '李评委', title: '', removed: false, group_id: null },
-    { id: 3, name: '赵评委', title: '', removed: false, group_id: null },
-  ];
-  // No judge groups: spread in, so the fixture fits the result with or without the groups' fields.
-  const ungrouped = { groups: [] };
-  const lines = computeGradeResults({
-    rule: round.rule,
-    items,
-    judges,
-    contestants: people,
+export const makeGradeResult = (): GradeRoundResult =>
+  gradeResultOf({
+    round: makeGradeRound(1),
+    items: [item(1, '内容', 1), item(2, '表现', 2)],
+    judges: [
+      { id: 1, name: '王评委', title: '教授', removed: false, group_id: null },
+      { id: 2, name: '李评委', title: '', removed: false, group_id: null },
+      { id: 3, name: '赵评委', title: '', removed: false, group_id: null },
+    ],
+    groups: [],
+    people: people.map((p) => ({ ...p, group_name: p.id < 103 ? 'A组' : 'B组' })),
     scores: given.map(([contestant_id, judge_id, a, b]) => ({
       contestant_id,
       judge_id,
@@ -86,18 +57,4 @@ export const makeGradeResult = (): GradeRoundResult => {
               { item_id: 2, score: b },
             ],
     })),
-    audience: [],
   });
-  return {
-    ...ungrouped,
-    round,
-    rule_text: describeGradeRule(round.rule),
-    full_mark: fullMark(items),
-    items,
-    judges,
-    lines: lines.map((line) => {
-      const person = people.find((p) => p.id === line.contestant_id)!;
-      return { ...line, name: person.name, group_name: person.id < 103 ? 'A组' : 'B组', photo: '', sort: person.sort };
-    }),
-  };
-};
