@@ -127,6 +127,14 @@ export const activityMessages = {
     actRefund: '退款',
     refundConfirm: '确定将活动“{{title}}”的全部发布与续费费用退回账户余额吗？退款后活动回到草稿',
     refunded: '已退款 {{amount}} 到账户余额',
+    /** The identity choice (components/identity-choice), here so that phones, which load `common`, do not carry it. */
+    identity: {
+      device: '本设备',
+      deviceHelp: '参与者就是进入时使用的这台设备：换一台设备即是新的参与者，填写的手机号只是参与者自己写的。',
+      phone: '短信验证手机号',
+      phoneHelp:
+        '参与者填写手机号并输入短信验证码后参与，换手机验证同一号码仍是同一参与者。每条验证码从您的短信余额扣费。',
+    },
   },
   'en-US': {
     title: 'My activities',
@@ -259,5 +267,13 @@ export const activityMessages = {
     refundConfirm:
       'Refund every publishing and renewal fee of “{{title}}” to your balance? The activity becomes a draft again',
     refunded: 'Refunded {{amount}} to your balance',
+    identity: {
+      device: 'This device',
+      deviceHelp:
+        'A participant is the device they take part on: another device is a new participant, and a phone number they type is only what they wrote.',
+      phone: 'Phone number verified by SMS',
+      phoneHelp:
+        'Each participant gives their number and an SMS code; proving the same number on another phone is the same participant. Each code is charged to your SMS balance.',
+    },
   },
 };

@@ -1,8 +1,9 @@
 import { type GameFields, gameJoinFields, type IdentityMode } from '@app/contract';
-import { Button, Flex, message, Radio, Typography } from 'antd';
+import { Button, Flex, message, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSeconds } from '../../app/api-client.js';
+import { IdentityChoice } from '../../components/identity-choice.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
 import { useSaveFields } from './api.js';
 
@@ -21,15 +22,7 @@ export const FieldsForm = ({ activityId, fields, identity: kept }: Props) => {
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <Flex vertical gap={8}>
         <Typography.Text strong>{t('identity')}</Typography.Text>
-        <Radio.Group value={identity} onChange={(e) => setIdentity(e.target.value as IdentityMode)}>
-          <Flex vertical gap={8}>
-            <Radio value="device">{t('identityDevice')}</Radio>
-            <Radio value="phone">{t('identityPhone')}</Radio>
-          </Flex>
-        </Radio.Group>
-        <Typography.Text type="secondary">
-          {t(identity === 'phone' ? 'identityPhoneHelp' : 'identityDeviceHelp')}
-        </Typography.Text>
+        <IdentityChoice value={identity} onChange={setIdentity} />
       </Flex>
       <Typography.Text type="secondary">{t('help')}</Typography.Text>
       <SignupFieldsInput keys={gameJoinFields} value={value} onChange={setValue} />

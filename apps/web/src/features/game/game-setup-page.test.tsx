@@ -265,7 +265,7 @@ describe('GameSetupPage', { timeout: 60_000 }, () => {
     const api = stubSetup();
     renderSetup();
     await openTab('报名项');
-    expect(await screen.findByText(/座位属于进入时使用的那台手机/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/换一台设备即是新的参与者/, {}, slow)).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('短信验证手机号'));
     expect(screen.getByText(/每条验证码从您的短信余额扣费/)).toBeInTheDocument();
     await press('保存报名项');

@@ -85,11 +85,6 @@ const zhCN = {
   fields: {
     help: '参与者总是要填写昵称；还可以要求填写以下信息',
     identity: '参与者身份',
-    identityDevice: '按手机识别',
-    identityDeviceHelp: '座位属于进入时使用的那台手机：同一台手机回来仍是原座位，换手机即是新的参与者。',
-    identityPhone: '短信验证手机号',
-    identityPhoneHelp:
-      '每位参与者填写手机号并输入短信验证码后入座，换手机验证同一号码即回到原座位。每条验证码从您的短信余额扣费。',
     save: '保存报名项',
     saved: '已保存',
   },
@@ -196,12 +191,6 @@ const enUS: typeof zhCN = {
   fields: {
     help: 'Players always give a nickname; you may also ask for',
     identity: 'Who a player is',
-    identityDevice: 'Their phone',
-    identityDeviceHelp:
-      'A seat belongs to the phone that took it: the same phone comes back to it; another phone is a new player.',
-    identityPhone: 'Phone number verified by SMS',
-    identityPhoneHelp:
-      'Each player gives their number and an SMS code; proving the same number on another phone returns their seat. Each code is charged to your SMS balance.',
     save: 'Save sign-up fields',
     saved: 'Saved',
   },

@@ -1,9 +1,10 @@
 import { ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IdentityChoice } from '../../components/identity-choice.js';
 import { ImageField } from '../../components/image-field.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
 
-/** 基本规则: what participants read, what they sign up with, and how the pages look. */
+/** 基本规则: what participants read, what they sign up with, who they are, and how the pages look. */
 export const BasicSection = () => {
   const { t } = useTranslation('quiz');
   return (
@@ -13,6 +14,9 @@ export const BasicSection = () => {
       </Form.Item>
       <Form.Item name="signup_fields" label={t('signupFields')}>
         <SignupFieldsInput />
+      </Form.Item>
+      <Form.Item name="identity" label={t('identity')}>
+        <IdentityChoice />
       </Form.Item>
       <Form.Item name="units" label={t('units')} extra={t('unitsHelp')}>
         <Input.TextArea rows={4} />

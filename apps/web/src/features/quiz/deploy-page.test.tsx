@@ -134,6 +134,23 @@ describe('DeployPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('每次答题 6 道题，满分 12 分', {}, slow)).toBeInTheDocument();
   });
 
+  it('has participants prove their phone number by SMS code, saved with the other settings', async () => {
+    const api = stubDeploy({ rules: '规则', signup_fields: [{ key: 'phone', required: true }] });
+    renderDeploy();
+    await screen.findByDisplayValue('规则', {}, slow);
+    expect(screen.getByLabelText('本设备')).toBeChecked();
+    expect(screen.getByText(/填写的手机号只是参与者自己写的/)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('短信验证手机号'));
+    expect(screen.getByText(/每条验证码从您的短信余额扣费/)).toBeInTheDocument();
+    await save();
+    expect(await savedSettings(api)).toMatchObject({
+      rules: '规则',
+      signup_fields: [{ key: 'phone', required: true }],
+      identity: 'phone',
+    });
+    expect(screen.getByLabelText('短信验证手机号')).toBeChecked();
+  });
+
   it('adds questions ticked in a bank to the fixed list, in order, and moves them', async () => {
     const api = stubDeploy({ question_ids: [12] });
     renderDeploy();

@@ -3,6 +3,7 @@ import { Card, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IdentityChoice } from '../../components/identity-choice.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
 import { SurveyFormSwitch } from '../../components/survey-form-switch.js';
 import { Labeled } from './labeled.js';
@@ -10,7 +11,7 @@ import type { BuilderState } from './use-builder-state.js';
 
 type Props = { activityId: number; responseCount: number; state: BuilderState };
 
-/** Who may answer how often, what they register, scoring, quota and the thank-you page. */
+/** Who may answer how often, what they register and who they are, scoring, quota and the thank-you page. */
 export const SettingsPanel = ({ activityId, responseCount, state }: Props) => {
   const { t } = useTranslation('survey');
   const s = state.settings;
@@ -62,6 +63,9 @@ export const SettingsPanel = ({ activityId, responseCount, state }: Props) => {
         </Form.Item>
         <Form.Item label={t('settings.signupFields')}>
           <SignupFieldsInput value={s.signup_fields} onChange={(signup_fields) => state.patch({ signup_fields })} />
+        </Form.Item>
+        <Form.Item label={t('settings.identity')}>
+          <IdentityChoice value={s.identity} onChange={(identity) => state.patch({ identity })} />
         </Form.Item>
         <Labeled label={t('settings.units')} help={t('settings.unitsHelp')}>
           {(id) => (

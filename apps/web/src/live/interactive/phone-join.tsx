@@ -1,8 +1,7 @@
 import { type H5Activity, nicknameSchema, phonePattern, sessionLimits } from '@app/contract';
-import { activityContract } from '@app/contract/activity';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callLive } from '../kit/live-api.js';
+import { identityStatement, sendEnterCode } from '../kit/live-enter.js';
 import { SmsCodeField } from '../kit/sms-code-field.js';
 
 type FieldKey = H5Activity['signup_fields'][number]['key'];
@@ -25,9 +24,6 @@ type Props = {
 };
 
 const inputModes: Partial<Record<FieldKey, 'tel' | 'email'>> = { phone: 'tel', email: 'email' };
-/** What the join page says a player is: their WeChat account, the number they prove, or this phone. */
-const identityStatement = (info: H5Activity, proves: boolean) =>
-  info.needs_wechat ? 'identityWechat' : proves ? 'identityPhone' : 'identityDevice';
 const codeClasses = { field: 'ip-field', input: 'ip-input', row: 'ip-code-row', send: 'ip-code-send' };
 
 /** The join form: a nickname for the big screen and, on a first visit, what the activity asks of its participants. */
@@ -41,8 +37,6 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
   const proves = withEntry && info.identity === 'phone';
-  const sendCode = (phone: string) =>
-    callLive(activityContract.h5SendCode, { code: info.code, phone }, { silent: true });
 
   const check = () => {
     const name = nicknameSchema.safeParse(nickname);
@@ -82,7 +76,7 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
       <form className="ip-card" onSubmit={submit} noValidate>
         <h1>{info.title}</h1>
         <p>{t('phone.joinTitle')}</p>
-        {withEntry && <p className="ip-hint">{t(`live:${identityStatement(info, proves)}`)}</p>}
+        {withEntry && <p className="ip-hint">{t(`live:${identityStatement(info)}`)}</p>}
         <label className="ip-field">
           <span>{t('phone.nickname')}</span>
           <input
@@ -151,7 +145,8 @@ export const PhoneJoin = ({ info, withEntry, nickname: kept, busy, error, onJoin
             value={smsCode}
             onChange={setSmsCode}
             phone={fields.phone ?? ''}
-            sendCode={sendCode}
+            phoneValid={phonePattern.test(fields.phone?.trim() ?? '')}
+            sendCode={sendEnterCode(info.code)}
             onSent={sent}
             classes={codeClasses}
           />

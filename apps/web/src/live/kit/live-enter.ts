@@ -17,6 +17,14 @@ const deviceFor = async (info: H5Activity, silent: boolean) => {
   return uniq;
 };
 
+/** What a join form says a participant is (a `live` text): their WeChat account, the number they prove, or this phone. */
+export const identityStatement = (info: H5Activity) =>
+  info.needs_wechat ? 'identityWechat' : info.identity === 'phone' ? 'identityPhone' : 'identityDevice';
+
+/** Texts the SMS code that proves the number a join form gives, when the activity proves phones (identity `phone`). */
+export const sendEnterCode = (code: string) => (phone: string) =>
+  callLive(activityContract.h5SendCode, { code, phone }, { silent: true });
+
 /**
  * Joins the activity with this phone's device id, or the server-signed one when the activity asks for it. The
  * organiser's own browser joins as a preview (no trial place, not in the statistics).

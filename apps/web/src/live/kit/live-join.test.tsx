@@ -97,4 +97,64 @@ describe('joining a live activity', () => {
     expect(await screen.findByText('你已被主办方禁止参与本活动', {}, slow)).toBeInTheDocument();
     expect(localStorage.getItem(`live:ticket:${liveCode}`)).toBeNull();
   });
+
+  it('asks for the SMS code under the phone number when the activity proves phones, and enters with it', async () => {
+    const { callsTo } = stubApi({
+      ...home,
+      [paths.info]: { data: makeInfo({ identity: 'phone', signup_fields: [{ key: 'phone', required: true }] }) },
+      [paths.sendCode]: { data: { resend_after: 60 } },
+      [paths.enter]: joined,
+    });
+    renderLive();
+    await press('参与活动');
+    expect(await screen.findByText(/用同一号码重新验证即可回到原座位/, {}, slow)).toBeInTheDocument();
+    await press('获取验证码');
+    expect(await screen.findByText('手机号格式错误')).toBeInTheDocument();
+    expect(callsTo(paths.sendCode)).toHaveLength(0);
+
+    await type('手机号', '13900002222');
+    await press('进入活动');
+    expect(await screen.findByText('请输入短信验证码')).toBeInTheDocument();
+    expect(callsTo(paths.enter)).toHaveLength(0);
+
+    await press('获取验证码');
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    expect(screen.getByText('验证码已发送，请查收短信')).toBeInTheDocument();
+    expect(callsTo(paths.sendCode)[0]?.body).toEqual({ code: liveCode, phone: '13900002222' });
+
+    await type('短信验证码', '123456');
+    await press('进入活动');
+    expect(await screen.findByText('今日剩余次数', {}, slow)).toBeInTheDocument();
+    expect(callsTo(paths.enter)[0]?.body).toMatchObject({ fields: { phone: '13900002222' }, sms_code: '123456' });
+  });
+
+  it('shows why a wrong SMS code is refused and keeps the form', async () => {
+    stubApi({
+      [paths.info]: { data: makeInfo({ identity: 'phone', signup_fields: [{ key: 'phone', required: true }] }) },
+      [paths.enter]: refusal('验证码错误或已过期', 'AUTH_SMS_CODE_INVALID'),
+    });
+    renderLive();
+    await press('参与活动');
+    await type('手机号', '13900002222');
+    await type('短信验证码', '000000');
+    await press('进入活动');
+    expect(await screen.findByText('验证码错误或已过期', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '进入活动' })).toBeInTheDocument();
+  });
+
+  it('says a typed phone number leaves the participant on this device, and asks no SMS code', async () => {
+    const { callsTo } = stubApi({
+      ...home,
+      [paths.info]: { data: makeInfo({ signup_fields: [{ key: 'phone', required: true }] }) },
+      [paths.enter]: joined,
+    });
+    renderLive();
+    await press('参与活动');
+    expect(await screen.findByText(/座位和得分跟随这台手机/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByLabelText('短信验证码')).toBeNull();
+    await type('手机号', '13900002222');
+    await press('进入活动');
+    expect(await screen.findByText('今日剩余次数', {}, slow)).toBeInTheDocument();
+    expect(callsTo(paths.enter)[0]?.body).toMatchObject({ sms_code: '' });
+  });
 });

@@ -1,4 +1,3 @@
-import { phonePattern } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { type SendJoinCode, useJoinCode } from './use-join-code.js';
 import './phone-kit.css';
@@ -9,6 +8,11 @@ type Props = {
   onChange: (value: string) => void;
   /** The number the form gives; the code is sent only to a well-formed one. */
   phone: string;
+  /**
+   * Whether `phone` is well-formed, by the contract's `phonePattern`: the form checks it, so this field imports
+   * nothing of the contract and a join form can load it lazily, only where the activity proves phones.
+   */
+  phoneValid: boolean;
   sendCode: SendJoinCode;
   /** After each ask: the refusal's message, or '' once the code is on its way. */
   onSent: (problem: string) => void;
@@ -19,12 +23,20 @@ type Props = {
 const kitClasses = { field: 'ph-field', input: 'ph-input', row: 'ph-code-row', send: 'ph-code-send' };
 
 /** The SMS code input of a phone form, with the button that sends the code and counts down to the next one. */
-export const SmsCodeField = ({ id, value, onChange, phone, sendCode, onSent, classes = kitClasses }: Props) => {
+export const SmsCodeField = ({
+  id,
+  value,
+  onChange,
+  phone,
+  phoneValid,
+  sendCode,
+  onSent,
+  classes = kitClasses,
+}: Props) => {
   const { t } = useTranslation('live');
   const joinCode = useJoinCode(sendCode);
   const send = async () => {
-    const number = phone.trim();
-    onSent(phonePattern.test(number) ? await joinCode.send(number) : t('phoneInvalid'));
+    onSent(phoneValid ? await joinCode.send(phone.trim()) : t('phoneInvalid'));
   };
   return (
     <div className={classes.field}>

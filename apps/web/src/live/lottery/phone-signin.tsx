@@ -5,6 +5,7 @@ import {
   lotteryFieldValueSchema,
   lotteryLimits,
   lotteryNameSchema,
+  phonePattern,
 } from '@app/contract';
 import { lotteryPhoneContract } from '@app/contract/lottery';
 import { type FormEvent, useState } from 'react';
@@ -103,6 +104,7 @@ export const PhoneSignin = ({ data, ticket, wechat, busy, error, onSignIn }: Pro
           value={smsCode}
           onChange={setSmsCode}
           phone={values.phone ?? ''}
+          phoneValid={phonePattern.test(values.phone?.trim() ?? '')}
           sendCode={sendCode}
           onSent={sent}
         />
