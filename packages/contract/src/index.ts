@@ -2,6 +2,12 @@ import { accessContract, roleContract } from './access.js';
 import { activityContract } from './activity.js';
 import { antiCheatContract } from './anti-cheat.js';
 import { authContract } from './auth.js';
+import {
+  competitionPhoneContract,
+  competitionRecordContract,
+  competitionScoringContract,
+  competitionTeamContract,
+} from './competition.js';
 import { contentContract } from './content.js';
 import { customerContract } from './customer.js';
 import type { Endpoint } from './endpoint.js';
@@ -45,6 +51,7 @@ export * from './activity.js';
 export * from './anti-cheat.js';
 export * from './auth.js';
 export * from './barrage-filter.js';
+export * from './competition.js';
 export * from './content.js';
 export * from './customer.js';
 export * from './endpoint.js';
@@ -86,6 +93,10 @@ export const contract = {
   activity: activityContract,
   antiCheat: antiCheatContract,
   auth: authContract,
+  competitionPhone: competitionPhoneContract,
+  competitionRecord: competitionRecordContract,
+  competitionScoring: competitionScoringContract,
+  competitionTeam: competitionTeamContract,
   content: contentContract,
   customer: customerContract,
   export: exportContract,

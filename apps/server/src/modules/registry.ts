@@ -1,6 +1,7 @@
 import { accessModule } from './access/access.routes.js';
 import { activityModule } from './activity/activity.routes.js';
 import { authModule } from './auth/auth.routes.js';
+import { competitionModule } from './competition/competition.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { customerModule } from './customer/customer.routes.js';
 import { exportModule } from './export/export.routes.js';
@@ -49,6 +50,7 @@ export const modules: AppModule[] = [
   gameModule,
   lotteryModule,
   gradeModule,
+  competitionModule,
   screenModule,
   wxaccountModule,
   trafficModule,
