@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signupFieldSchema, ticketSchema } from './activity.js';
+import { identityModeSchema, signupFieldSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
 import { idSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
@@ -161,6 +161,8 @@ export const voteSiteSchema = z.object({
   activity_id: z.number(),
   settings: voteSettingsSchema,
   signup_fields: z.array(signupFieldSchema),
+  /** Who a voter is: this device, or a phone proven by an SMS code (the questionnaire's `identity`). */
+  identity: identityModeSchema,
   totals: voteTotalsSchema,
 });
 
@@ -207,13 +209,14 @@ export const voteContract = {
     input: activityIdInput,
     data: voteSiteSchema,
   }),
-  /** Saves rules and page (everything but the gate and quota_since) and the voters' sign-up fields. */
+  /** Saves rules and page (everything but the gate and quota_since), the voters' sign-up fields and identity. */
   page: activityEndpoint({
     method: 'POST',
     path: '/api/vote/page',
     input: activityIdInput.extend({
       settings: voteSettingsSchema.omit({ gate: true, quota_since: true }),
       signup_fields: z.array(signupFieldSchema).max(6).default([]),
+      identity: identityModeSchema.default('device'),
     }),
     data: voteSiteSchema,
   }),

@@ -5,6 +5,7 @@ export { type ActivityFields, activityRepository, escapeLike } from './activity.
 export { activities, antiCheatConfigs, participants } from './activity.table.js';
 export { type ActivityGate, activityGate, activityGateCache, activityGateMs } from './activity-gates.js';
 export { activityOwner, ofActivity, qualified } from './activity-scope.js';
+export { mergeActivitySettings } from './activity-settings.repository.js';
 export { daysOf } from './day-list.js';
 export { h5StateMessage, h5StateOf } from './h5-state.js';
 export { joinCodes } from './join-code.js';

@@ -26,19 +26,6 @@ export const assertVote = (activity: WithSettings & Pick<ActivityRecord, 'kind'>
   if (activity.kind !== activityKind.survey || !isVote(activity)) throw new AppError('VOTE_NOT_VOTE');
 };
 
-/**
- * Writes some top-level keys of the settings in one statement, leaving the others as they are, so the survey
- * builder and the vote pages saving at once cannot overwrite each other's part.
- */
-export const mergeSettings = async (db: Db, activityId: number, part: Record<string, unknown>) => {
-  const [row] = await db
-    .update(activities)
-    .set({ settings: sql`${activities.settings} || ${JSON.stringify(part)}::jsonb` })
-    .where(eq(activities.id, activityId))
-    .returning();
-  return row!;
-};
-
 /** Writes some keys of settings.vote, keeping the rest of it (gate vs page vs quota_since are saved apart). */
 export const mergeVoteSettings = async (db: Db, activityId: number, part: Partial<VoteSettings>) => {
   const [row] = await db

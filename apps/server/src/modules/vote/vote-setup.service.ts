@@ -2,12 +2,12 @@ import { type contract, type ParsedInputOf, surveySettingsSchema, voteLayouts, v
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
-import type { ActivityRecord } from '../activity/index.js';
+import { type ActivityRecord, mergeActivitySettings } from '../activity/index.js';
 import { ownerOf } from '../wallet/index.js';
 import { toCategory } from './vote.mappers.js';
 import { candidateRepository } from './vote-candidate.repository.js';
 import { categoryRepository } from './vote-category.repository.js';
-import { mergeSettings, mergeVoteSettings, ownVote, voteSettingsOf } from './vote-settings.js';
+import { mergeVoteSettings, ownVote, voteSettingsOf } from './vote-settings.js';
 
 type Input<E extends keyof typeof contract.vote> = ParsedInputOf<(typeof contract.vote)[E]>;
 
@@ -26,6 +26,7 @@ export const voteSetupService = (deps: Pick<Deps, 'db'>) => {
     activity_id: activity.id,
     settings: voteSettingsOf(activity),
     signup_fields: surveySettingsSchema.shape.signup_fields.parse(activity.settings.signup_fields ?? []),
+    identity: surveySettingsSchema.shape.identity.catch('device').parse(activity.settings.identity),
     totals: await candidateRepository(db).totals(activity.id),
   });
 
@@ -43,7 +44,8 @@ export const voteSetupService = (deps: Pick<Deps, 'db'>) => {
       await ownVote(db, user, input.activity_id);
       // The gate and quota_since have their own calls; this one leaves them as they are.
       await mergeVoteSettings(db, input.activity_id, input.settings);
-      return siteOf(await mergeSettings(db, input.activity_id, { signup_fields: input.signup_fields }));
+      const { signup_fields, identity } = input;
+      return siteOf(await mergeActivitySettings(db, input.activity_id, { signup_fields, identity }));
     },
     gk: async (user: CurrentUser, input: Input<'gk'>) => {
       await ownVote(db, user, input.activity_id);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../../test/factories.js';
 import { organiserApp } from '../../test/organiser-app.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
+import { newDevice } from '../activity/participant.factory.js';
 import { makeCandidates, makeLiveVote } from './vote.factory.js';
 
 const v = contract.vote;
@@ -25,6 +26,7 @@ describe('a vote page and its rules', () => {
     expect(res.body.data).toMatchObject({
       activity_id: vote.id,
       signup_fields: [],
+      identity: 'device',
       totals: { candidates: 0, votes: 0, voters: 0 },
     });
     expect(res.body.data.settings).toMatchObject({ votes_per_day: 3, layout: 'grid', gate: { enabled: false } });
@@ -43,6 +45,23 @@ describe('a vote page and its rules', () => {
     expect(res.body.data.signup_fields).toEqual([{ key: 'name', required: true }]);
     const again = await t.call(v.site, { activity_id: vote.id }, as(organiser));
     expect(again.body.data).toEqual(res.body.data);
+  });
+
+  it('saves who a voter is, and then a voter proves the phone by SMS before voting', async () => {
+    const vote = await newVote();
+    const res = await t.call(v.page, { activity_id: vote.id, settings: {}, identity: 'phone' }, as(organiser));
+    expect(res.body.data.identity).toBe('phone');
+    const shown = (await t.call(contract.activity.h5Info, { code: vote.code ?? '' })).body.data;
+    expect(shown).toMatchObject({ identity: 'phone', signup_fields: [{ key: 'phone', required: true }] });
+    const device = newDevice();
+    const typed = await t.call(
+      contract.activity.h5Enter,
+      { code: vote.code ?? '', device_id: device.device_id, password: '', fields: { phone: '13800000001' } },
+      { ip: device.ip },
+    );
+    expect(typed.body).toMatchObject({ code: 400, error: 'H5_SMS_CODE_REQUIRED' });
+    const back = await t.call(v.page, { activity_id: vote.id, settings: {} }, as(organiser));
+    expect(back.body.data.identity).toBe('device');
   });
 
   it('saves the gate question, and refuses one without options', async () => {

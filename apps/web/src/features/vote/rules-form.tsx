@@ -3,6 +3,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, message, Switch, Typograp
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSeconds } from '../../app/api-client.js';
+import { IdentityChoice } from '../../components/identity-choice.js';
 import { SignupFieldsInput } from '../../components/signup-fields-input.js';
 import { useSaveSettings, type VoteSite } from './api.js';
 import { type EditableSettings, pageInput } from './settings-input.js';
@@ -13,9 +14,10 @@ type Toggles = 'require_wechat' | 'show_ranking' | 'show_votes' | 'candidate_sig
 type Values = Pick<EditableSettings, Toggles | 'rules'> & { [K in Counts]: number | null } & {
   anti_stuffing: { [K in keyof EditableSettings['anti_stuffing']]: number | null };
   signup_fields: VoteSite['signup_fields'];
+  identity: VoteSite['identity'];
 };
 
-const valuesOf = ({ settings: s, signup_fields }: VoteSite): Values => ({
+const valuesOf = ({ settings: s, signup_fields, identity }: VoteSite): Values => ({
   votes_per_day: s.votes_per_day,
   votes_per_candidate_day: s.votes_per_candidate_day,
   votes_total: s.votes_total,
@@ -27,6 +29,7 @@ const valuesOf = ({ settings: s, signup_fields }: VoteSite): Values => ({
   anti_stuffing: s.anti_stuffing,
   rules: s.rules,
   signup_fields,
+  identity,
 });
 
 /** 投票规则: how often a voter may vote, what voters see, candidates' sign-up, anti-stuffing and the voters' fields. */
@@ -37,7 +40,15 @@ export const RulesForm = ({ site }: { site: VoteSite }) => {
   const save = useSaveSettings();
 
   const submit = () => {
-    const { signup_fields, anti_stuffing: anti, ...values } = { ...valuesOf(site), ...form.getFieldsValue() };
+    const {
+      signup_fields,
+      identity,
+      anti_stuffing: anti,
+      ...values
+    } = {
+      ...valuesOf(site),
+      ...form.getFieldsValue(),
+    };
     // An emptied number box means "no limit" (0); the device limit has no "no limit", so it keeps the saved one.
     const edits: Partial<EditableSettings> = {
       ...values,
@@ -50,7 +61,7 @@ export const RulesForm = ({ site }: { site: VoteSite }) => {
         ip_burst_flag: anti.ip_burst_flag ?? 0,
       },
     };
-    const input = pageInput(site, edits, signup_fields);
+    const input = pageInput(site, edits, { signup_fields, identity });
     if (!passes(voteContract.page.input, input)) return;
     save.mutate(input, { onSuccess: () => void message.success(t('saved'), toastSeconds) });
   };
@@ -95,6 +106,9 @@ export const RulesForm = ({ site }: { site: VoteSite }) => {
         <Card title={t('voterFields')} size="small">
           <Form.Item name="signup_fields" label={t('voterFieldsLabel')} extra={t('voterFieldsHelp')}>
             <SignupFieldsInput />
+          </Form.Item>
+          <Form.Item name="identity" label={t('voterIdentity')}>
+            <IdentityChoice />
           </Form.Item>
         </Card>
         <Card title={t('rulesText')} size="small">

@@ -136,6 +136,7 @@ export const setupEnUS: typeof setupZhCN = {
     ipBurstFlagHelp:
       'When one IP casts this many votes within a minute, those votes are marked “suspicious” for you to check in the vote data; 0 never marks',
     voterFields: 'Voter details',
+    voterIdentity: 'Who a voter is',
     voterFieldsLabel: 'Asked before voting',
     voterFieldsHelp:
       'Tick what voters fill in before voting; the switch says whether it is required. Tick none to ask nothing',

@@ -132,6 +132,7 @@ export const setupZhCN = {
     ipBurstFlag: '可疑标记阈值',
     ipBurstFlagHelp: '同一IP一分钟内投票达到这个数时，这些票会被标记为“可疑”，在投票数据中供你核查；0 表示不标记',
     voterFields: '投票人信息',
+    voterIdentity: '投票人身份',
     voterFieldsLabel: '投票前填写',
     voterFieldsHelp: '勾选投票人投票前需要填写的信息，开关表示是否必填；都不勾选则无需填写',
     rulesText: '投票规则说明',

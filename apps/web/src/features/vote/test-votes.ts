@@ -17,6 +17,7 @@ export const makeSite = (over: Partial<VoteSite['settings']> = {}): VoteSite => 
   activity_id: 5,
   settings: { ...voteSettingsSchema.parse({}), ...over },
   signup_fields: [{ key: 'name', required: true }],
+  identity: 'device',
   totals: { candidates: 2, votes: 10, voters: 4 },
 });
 

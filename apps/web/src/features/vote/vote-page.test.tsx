@@ -84,9 +84,14 @@ describe('VotePage', { timeout: 60_000 }, () => {
     type(pane, '每人总票数', '');
     type(pane, '同一IP每天最多票数', '200');
     fireEvent.click(within(pane).getByLabelText('允许选手报名'));
+    fireEvent.click(within(pane).getByLabelText('短信验证手机号'));
     clickButton('保存规则', pane);
     await waitFor(() => expect(callsTo(paths.page)).toHaveLength(1), patient);
-    const body = callsTo(paths.page)[0]?.body as { settings: Record<string, unknown>; signup_fields: unknown };
+    const body = callsTo(paths.page)[0]?.body as {
+      settings: Record<string, unknown>;
+      signup_fields: unknown;
+      identity: unknown;
+    };
     expect(body.settings).toEqual({
       ...(({ gate: _g, quota_since: _q, ...rest }) => rest)(makeSite().settings),
       votes_per_day: 5,
@@ -95,6 +100,7 @@ describe('VotePage', { timeout: 60_000 }, () => {
       anti_stuffing: { ip_day_max: 200, device_minute_max: 10, ip_burst_flag: 30 },
     });
     expect(body.signup_fields).toEqual([{ key: 'name', required: true }]);
+    expect(body.identity).toBe('phone');
   });
 
   it('asks for two options and a right answer before saving the gate question', async () => {
@@ -156,6 +162,7 @@ describe('VotePage', { timeout: 60_000 }, () => {
       activity_id: 5,
       settings: { ...saved, layout: 'list' },
       signup_fields: [{ key: 'name', required: true }],
+      identity: 'device',
     });
   });
 });
