@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityCodeSchema, ticketSchema } from './activity.js';
+import { activityCodeSchema, identityModeSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint, fileAnswerSchema } from './endpoint.js';
 import { flagSchema, idSchema, shortText } from './fields.js';
 import {
@@ -384,8 +384,24 @@ export const gradeUserDataContract = {
 
 const judgeOfRound = z.object({ round_id: idSchema });
 
+const audienceIdentitySchema = z.object({ identity: identityModeSchema });
+
 /** Calls the spec does not show: judges and their links, stage order, promotion, import, unlock. */
 export const gradeContract = {
+  /** Who an audience member is: this device, or a phone proven by an SMS code (the quiz's `identity`). */
+  audienceIdentity: activityEndpoint({
+    method: 'POST',
+    path: '/api/grade/audienceIdentity',
+    effect: 'read',
+    input: activityInput,
+    data: audienceIdentitySchema,
+  }),
+  saveAudienceIdentity: activityEndpoint({
+    method: 'POST',
+    path: '/api/grade/saveAudienceIdentity',
+    input: activityInput.extend(audienceIdentitySchema.shape),
+    data: audienceIdentitySchema,
+  }),
   judges: activityEndpoint({
     method: 'GET',
     path: '/api/grade/judges',

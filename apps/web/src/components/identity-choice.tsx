@@ -6,8 +6,8 @@ type Props = { id?: string; value?: IdentityMode; onChange?: (value: IdentityMod
 
 /**
  * Who a participant is: the device they take part on, or the phone number they prove by an SMS code; the choice
- * says under it what it means. The interactive quiz, the online quiz and the questionnaire store the same
- * `identity`, so one choice serves them all (and sits in an antd Form.Item as well).
+ * says under it what it means. The interactive and online quizzes, questionnaires, votes and judge scoring's
+ * audience store the same `identity`, so one choice serves them all (and sits in an antd Form.Item as well).
  */
 export const IdentityChoice = ({ id, value = 'device', onChange }: Props) => {
   const { t } = useTranslation('activity', { keyPrefix: 'identity' });

@@ -4,6 +4,7 @@ import {
   gameSettingsSchema,
   type H5Activity,
   type IdentityMode,
+  identityModeSchema,
   type Participant,
   quizSettingsSchema,
   type SignupField,
@@ -47,6 +48,11 @@ export const participantViewOf = (activity: ActivityRecord) => {
     const identity = gameSettingsSchema.shape.identity.catch('device').parse(activity.settings.identity);
     const fields = gameSettingsSchema.shape.fields.catch([]).parse(activity.settings.fields);
     return { fields: askedWith(fields, identity), units: [], settings: {}, needsWechat: false, identity };
+  }
+  if (activity.kind === activityKind.grade) {
+    // Judge scoring asks its audience nothing but, with identity `phone`, a number an SMS code proves.
+    const identity = identityModeSchema.catch('device').parse(activity.settings.identity);
+    return { fields: askedWith([], identity), units: [], settings: {}, needsWechat: false, identity };
   }
   return { fields: [], units: [], settings: {}, needsWechat: false, identity: 'device' as const };
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { organiserApp } from '../../test/organiser-app.js';
 import { type ActivityRecord, participants } from '../activity/index.js';
 import { makeLiveActivity } from '../activity/live-activity.factory.js';
-import { enterAs } from '../activity/participant.factory.js';
+import { enterAs, newDevice, signedDeviceFor } from '../activity/participant.factory.js';
 import { addContestants, addRound, makeGrade, putOnStage } from './grade.factory.js';
 import { gradeAudienceScores, gradeRounds, gradeSettings } from './grade.table.js';
 
@@ -199,5 +199,32 @@ describe("the audience's scores", () => {
       { token: other.token },
     );
     expect(peek.body.error).toBe('ACTIVITY_NOT_FOUND');
+  });
+
+  it('has the audience prove a phone by SMS once the organiser asks it, and keeps another organiser out', async () => {
+    const activity = await makeGrade(t, organiser);
+    const g = contract.grade;
+    expect((await t.call(g.audienceIdentity, { activity_id: activity.id }, as())).body.data).toEqual({
+      identity: 'device',
+    });
+    const saved = await t.call(g.saveAudienceIdentity, { activity_id: activity.id, identity: 'phone' }, as());
+    expect(saved.body.data).toEqual({ identity: 'phone' });
+    const shown = (await t.call(contract.activity.h5Info, { code: activity.code ?? '' })).body.data;
+    expect(shown).toMatchObject({ identity: 'phone', signup_fields: [{ key: 'phone', required: true }] });
+    const device = newDevice();
+    const device_id = await signedDeviceFor(t, activity.code ?? '', device);
+    const typed = await t.call(
+      contract.activity.h5Enter,
+      { code: activity.code ?? '', device_id, password: '', fields: { phone: '13800000009' } },
+      { ip: device.ip },
+    );
+    expect(typed.body.error).toBe('H5_SMS_CODE_REQUIRED');
+    for (const res of [
+      await t.call(g.audienceIdentity, { activity_id: activity.id }, { token: other.token }),
+      await t.call(g.saveAudienceIdentity, { activity_id: activity.id, identity: 'device' }, { token: other.token }),
+    ]) {
+      expect(res.body.error).toBe('ACTIVITY_NOT_FOUND');
+    }
+    expect((await t.call(g.audienceIdentity, { activity_id: activity.id }, as())).body.data.identity).toBe('phone');
   });
 });

@@ -19,6 +19,10 @@ export const registerGradeContestantRoutes = ({ route, deps }: ModuleContext) =>
   route(c.saveUserField, ({ user, input }) => settings.saveFields(user, input.activity_id, input.fields));
   route(c.getBsPhoneConfig, ({ user, input }) => settings.page(user, input));
   route(c.saveBsPhoneConfig, ({ user, input }) => settings.savePage(user, input));
+  route(contract.grade.audienceIdentity, ({ user, input }) => settings.audienceIdentity(user, input.activity_id));
+  route(contract.grade.saveAudienceIdentity, ({ user, input }) =>
+    settings.saveAudienceIdentity(user, input.activity_id, input.identity),
+  );
 
   route(c.userGroup, ({ user, input }) => groups.list(user, input));
   route(c.addUserGroup, ({ user, input }) => groups.add(user, input.activity_id, input.name));

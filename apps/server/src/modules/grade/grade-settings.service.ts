@@ -3,12 +3,15 @@ import {
   type GradeField,
   type GradePageName,
   gradeImportColumns,
+  type IdentityMode,
+  identityModeSchema,
   type ParsedInputOf,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
+import { type ActivityRecord, mergeActivitySettings } from '../activity/index.js';
 import { ownGrade } from './grade-activity.js';
 import { gradeSettingsRepository } from './grade-settings.repository.js';
 
@@ -16,6 +19,9 @@ type PageInput = ParsedInputOf<typeof contract.gradeActivity.getBsPhoneConfig>;
 type SavePageInput = ParsedInputOf<typeof contract.gradeActivity.saveBsPhoneConfig>;
 
 const fixedColumns = new Set<string>(gradeImportColumns);
+
+const audienceIdentityOf = (activity: Pick<ActivityRecord, 'settings'>) =>
+  identityModeSchema.catch('device').parse(activity.settings.identity);
 
 /** The spec's page_type / phone_page_type pair as the name of one page: a phone page is the judge's unless named. */
 const pageNameOf = (input: Pick<PageInput, 'page_type' | 'phone_page_type'>): GradePageName =>
@@ -51,6 +57,15 @@ export const gradeSettingsService = (deps: Pick<Deps, 'db'>) => {
     page: async (user: CurrentUser, input: PageInput) => {
       const pages = await repo.pages(await ownGrade(db, user, input.activity_id));
       return pages[pageNameOf(input)];
+    },
+
+    /** Kept in the activity's settings, where entering an activity (h5/enter) reads every kind's identity. */
+    audienceIdentity: async (user: CurrentUser, activityId: number) => ({
+      identity: audienceIdentityOf(await ownGrade(db, user, activityId)),
+    }),
+    saveAudienceIdentity: async (user: CurrentUser, activityId: number, identity: IdentityMode) => {
+      const activity = await ownGrade(db, user, activityId);
+      return { identity: audienceIdentityOf(await mergeActivitySettings(db, activity.id, { identity })) };
     },
 
     savePage: async (user: CurrentUser, input: SavePageInput) => {

@@ -32,6 +32,10 @@ export const useAddItem = () => useEndpointChange(round.addScoringItems, itemRea
 export const useEditItem = () => useEndpointChange(round.editScoringItems, itemReads);
 export const useDeleteItem = () => useEndpointChange(round.delScoringItems, itemReads);
 
+export const useAudienceIdentity = (activityId: number) =>
+  useEndpointQuery(grade.audienceIdentity, { activity_id: activityId });
+export const useSaveAudienceIdentity = () => useEndpointChange(grade.saveAudienceIdentity, [grade.audienceIdentity]);
+
 export const useFields = (activityId: number) => useEndpointQuery(act.userField, { activity_id: activityId });
 export const useSaveFields = () => useEndpointChange(act.saveUserField, [act.userField, data.userField, act.userList]);
 

@@ -48,6 +48,10 @@ export const gradeEn: typeof gradeZh = {
     confirmDelete: 'Delete the round “{{name}}”? Its items, judges and stage order go with it',
     deleted: 'Deleted',
   },
+  audienceIdentity: {
+    title: 'Who an audience member is',
+    saved: 'Saved',
+  },
   round: {
     addTitle: 'Add round',
     editTitle: 'Round settings: {{name}}',

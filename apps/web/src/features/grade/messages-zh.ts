@@ -44,6 +44,10 @@ export const gradeZh = {
     confirmDelete: '确定删除轮次「{{name}}」吗？它的评分项、评委和出场名单会一并删除',
     deleted: '已删除',
   },
+  audienceIdentity: {
+    title: '观众身份',
+    saved: '已保存',
+  },
   round: {
     addTitle: '添加轮次',
     editTitle: '轮次设置：{{name}}',

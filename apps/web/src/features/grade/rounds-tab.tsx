@@ -1,6 +1,7 @@
 import type { GradeRound } from '@app/contract/grade-schemas';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AudienceIdentityCard } from './audience-identity-card.js';
 import { ItemTable } from './item-table.js';
 import { RoundTable } from './round-table.js';
 import { RuleForm } from './rule-form.js';
@@ -12,12 +13,16 @@ type Props = {
   onPick: (id: number) => void;
 };
 
-/** 轮次与评分: the rounds in show order, then the picked round's scoring items and rule. */
+/**
+ * 轮次与评分: the rounds in show order, who the audience is once a round is open to them, then the picked round's
+ * scoring items and rule.
+ */
 export const RoundsTab = ({ activityId, rounds, current, onPick }: Props) => {
   const { t } = useTranslation('grade');
   return (
     <Flex vertical gap={16}>
       <RoundTable activityId={activityId} rounds={rounds} current={current} onPick={onPick} />
+      {rounds.some((r) => r.audience_open) ? <AudienceIdentityCard activityId={activityId} /> : null}
       {current ? (
         <>
           {current.score_count > 0 ? (

@@ -30,6 +30,10 @@ const stubRounds = (first: Partial<GradeRound> = {}) =>
     '/api/GradeRound/sort': { data: null },
     '/api/GradeRound/addSetting': (c: ApiCall) => ({ data: makeRound(3, c.body as object) }),
     '/api/grade/judges': { data: [] },
+    '/api/grade/audienceIdentity': { data: { identity: 'device' } },
+    '/api/grade/saveAudienceIdentity': (c: ApiCall) => ({
+      data: { identity: (c.body as { identity: string }).identity },
+    }),
   });
 
 const renderScore = (query = '') =>
@@ -42,6 +46,14 @@ const renderScore = (query = '') =>
   );
 
 describe('ScorePage: rounds and scoring', { timeout: 60_000 }, () => {
+  it('asks who the audience is once a round is open to them, and saves the choice', async () => {
+    const api = stubRounds({ audience_open: true });
+    renderScore();
+    fireEvent.click(await screen.findByLabelText('短信验证手机号', {}, patient));
+    expect(await bodyOf(api, '/api/grade/saveAudienceIdentity')).toEqual({ activity_id: 8, identity: 'phone' });
+    expect(await screen.findByText('已保存', {}, patient)).toBeInTheDocument();
+  });
+
   it('shows the first round’s items with the full mark, and adds an item to it', async () => {
     const api = stubRounds();
     renderScore();
