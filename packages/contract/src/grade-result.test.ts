@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  audienceTotalsOf,
   computeGradeResults,
   describeGradeRule,
   fullMark,
@@ -33,7 +34,7 @@ const makeAbstention = (contestantId: number, judgeId: number) => ({
 /** Contestant 1 scored by judges 1, 2, 3… in turn, on a single item out of 10. */
 const panel = (...scores: number[]) => scores.map((score, i) => makeScore(1, i + 1, score));
 const audienceOf = (contestantId: number, ...scores: number[]) =>
-  scores.map((score) => ({ contestant_id: contestantId, score }));
+  audienceTotalsOf(scores.map((score) => ({ contestant_id: contestantId, score })));
 const makeInput = (over: Partial<GradeResultInput> = {}): GradeResultInput => ({
   rule: makeRule(),
   items: [{ id: 1, max: 10, weight: 1 }],

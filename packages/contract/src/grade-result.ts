@@ -17,8 +17,23 @@ export type GradeResultInput = {
     abstained: boolean;
     items: { item_id: number; score: number }[];
   }[];
-  /** Audience scores, each 1..gradeLimits.audienceMax. */
-  audience: { contestant_id: number; score: number }[];
+  /**
+   * Audience scores (each 1..gradeLimits.audienceMax, whole) per contestant: how many and their sum, as the
+   * database adds them up (audienceTotalsOf folds single scores), so a hall's thousands are never read one by one.
+   */
+  audience: { contestant_id: number; count: number; total: number }[];
+};
+
+/** Single audience scores folded into GradeResultInput's per-contestant count and sum. */
+export const audienceTotalsOf = (scores: { contestant_id: number; score: number }[]): GradeResultInput['audience'] => {
+  const totals = new Map<number, { contestant_id: number; count: number; total: number }>();
+  for (const { contestant_id, score } of scores) {
+    const t = totals.get(contestant_id) ?? { contestant_id, count: 0, total: 0 };
+    t.count += 1;
+    t.total += score;
+    totals.set(contestant_id, t);
+  }
+  return [...totals.values()];
 };
 export type GradeJudgeLine = {
   judge_id: number;
@@ -144,7 +159,11 @@ const flagOutliers = (scored: Scored[], percent: number, full: bigint) => {
 
 const groupBy = <T extends { contestant_id: number }>(rows: T[]) => {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(row.contestant_id, [...(groups.get(row.contestant_id) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.contestant_id);
+    if (group) group.push(row);
+    else groups.set(row.contestant_id, [row]);
+  }
   return groups;
 };
 
@@ -201,7 +220,7 @@ const resultOf = (
   input: GradeResultInput,
   contestantId: number,
   rows: ScoreRow[],
-  audience: { score: number }[],
+  audience: { count: number; total: number },
 ): GradeContestantResult => {
   const { rule } = input;
   const byJudge = new Map<number, ScoreRow>();
@@ -218,10 +237,10 @@ const resultOf = (
   const waiting = rule.missing === 'block' && judges.some((j) => j.state === 'missing');
   const status = waiting ? 'waiting' : counted.length === 0 ? 'none' : 'scored';
   // Over one score when there is none, so the fraction stays defined; it is then never shown.
-  const audienceMean = fraction(sumOf(audience.map((a) => hundredths(a.score))), 100n * BigInt(audience.length || 1));
+  const audienceMean = fraction(BigInt(audience.total), BigInt(audience.count || 1));
   const audienceLine = {
-    count: audience.length,
-    mean: audience.length ? roundFraction(audienceMean, rule.decimals) : null,
+    count: audience.count,
+    mean: audience.count ? roundFraction(audienceMean, rule.decimals) : null,
   };
   const result = { contestant_id: contestantId, status, judges, rank: null } as const;
   const grouped = (input.groups ?? []).length > 0;
@@ -249,7 +268,7 @@ const resultOf = (
   const audiencePart = times(audienceMean, scale.n, scale.d * perUnit * BigInt(gradeLimits.audienceMax));
   const w = BigInt(rule.audience_weight);
   const final =
-    w === 0n || audience.length === 0 ? judge : plus(times(judge, 100n - w, 100n), times(audiencePart, w, 100n));
+    w === 0n || audience.count === 0 ? judge : plus(times(judge, 100n - w, 100n), times(audiencePart, w, 100n));
   return {
     ...result,
     judge_score: roundFraction(judge, rule.decimals),
@@ -263,7 +282,7 @@ const resultOf = (
           };
         })
       : [],
-    audience: { ...audienceLine, score: audience.length ? roundFraction(audiencePart, rule.decimals) : null },
+    audience: { ...audienceLine, score: audience.count ? roundFraction(audiencePart, rule.decimals) : null },
     final: roundFraction(final, rule.decimals),
     raw_mean: roundFraction(fraction(sumOf(counted.map((s) => s.total)), perUnit * BigInt(counted.length)), 4),
   };
@@ -300,11 +319,17 @@ const resultOf = (
  */
 export const computeGradeResults = (input: GradeResultInput): GradeContestantResult[] => {
   const rows = groupBy(input.scores);
-  const audience = groupBy(input.audience);
+  const audience = new Map<number, { count: number; total: number }>();
+  for (const a of input.audience) {
+    const known = audience.get(a.contestant_id);
+    audience.set(a.contestant_id, { count: (known?.count ?? 0) + a.count, total: (known?.total ?? 0) + a.total });
+  }
   const sortOf = new Map(input.contestants.map((c) => [c.id, c.sort]));
   const bySortThenId = (a: GradeContestantResult, b: GradeContestantResult) =>
     (sortOf.get(a.contestant_id) ?? 0) - (sortOf.get(b.contestant_id) ?? 0) || a.contestant_id - b.contestant_id;
-  const results = input.contestants.map((c) => resultOf(input, c.id, rows.get(c.id) ?? [], audience.get(c.id) ?? []));
+  const results = input.contestants.map((c) =>
+    resultOf(input, c.id, rows.get(c.id) ?? [], audience.get(c.id) ?? { count: 0, total: 0 }),
+  );
   const ranked = results
     .filter((r) => r.final !== null)
     .sort((a, b) => b.final! - a.final! || b.raw_mean! - a.raw_mean! || bySortThenId(a, b));

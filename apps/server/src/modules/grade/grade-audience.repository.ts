@@ -52,9 +52,13 @@ export const gradeAudienceRepository = (db: Db) => ({
       .from(a)
       .where(and(ofActivity(a, activity), eq(a.participantId, participantId))),
 
-  /** Answers the row, or nothing when the participant had scored the contestant in the round already. */
-  insert: async (values: typeof a.$inferInsert) =>
-    (await db.insert(a).values(values).onConflictDoNothing().returning())[0],
+  /** Answers the rows stored: one a participant had given the contestant in the round already is not. */
+  insertMany: (values: (typeof a.$inferInsert)[]) =>
+    db
+      .insert(a)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ roundId: a.roundId, contestantId: a.contestantId, participantId: a.participantId }),
 
   /** Newest first. */
   page: async (activity: Owner, f: AudienceScoreFilter) => {

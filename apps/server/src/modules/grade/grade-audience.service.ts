@@ -1,10 +1,10 @@
 import { activityKind, type contract, gradePagesSchema, maskPhone, type ParsedInputOf } from '@app/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { activityOwner, type ParticipantRecord, resolveTicket } from '../activity/index.js';
+import { type ParticipantRecord, resolveTicket, ticketReader } from '../activity/index.js';
 import { gradeAudienceRepository } from './grade-audience.repository.js';
+import { audienceScoreWriterOf } from './grade-audience-writer.js';
 import { gradeResultRepository } from './grade-result.repository.js';
-import { settingsOf } from './grade-round.mappers.js';
 
 type AudienceScoreInput = ParsedInputOf<typeof contract.gradePhone.audienceScore>;
 
@@ -12,10 +12,15 @@ type AudienceScoreInput = ParsedInputOf<typeof contract.gradePhone.audienceScore
 const whoOf = (p: ParticipantRecord) => p.name || maskPhone(p.phone) || `观众${p.id}`;
 
 /** The audience's phones: the rounds open to them and their one score per contestant. */
-export const gradeAudienceService = (deps: Pick<Deps, 'db' | 'clock'>) => {
+export const gradeAudienceService = (deps: Deps) => {
   const { db, clock } = deps;
   const audience = gradeAudienceRepository(db);
   const rounds = gradeResultRepository(db);
+  const writer = audienceScoreWriterOf(deps);
+  const tickets = ticketReader(db, {
+    windowMs: deps.config.groupCommit.windowMs,
+    maxKeys: deps.config.groupCommit.maxRows,
+  });
 
   /** The ticket's participant, in a judge-scoring activity that can be taken part in now (not banned). */
   const audienceOf = async (ticket: string) => {
@@ -54,25 +59,19 @@ export const gradeAudienceService = (deps: Pick<Deps, 'db' | 'clock'>) => {
       };
     },
 
+    /** Checked and stored in the writer's batch, against the stage as it is when the batch is written. */
     score: async (input: AudienceScoreInput) => {
-      const { participant, activity } = await audienceOf(input.ticket);
-      const round = await rounds.round(activity, input.round_id);
-      if (!round) throw new AppError('GRADE_ROUND_NOT_FOUND');
-      if (!settingsOf(round).audience_open) throw new AppError('GRADE_AUDIENCE_CLOSED');
-      const onStage = await audience.onStage(activity);
-      if (onStage?.roundId !== round.id || onStage.contestantId !== input.contestant_id) {
-        throw new AppError('GRADE_AUDIENCE_NOT_ON_STAGE');
-      }
-      const stored = await audience.insert({
-        ...activityOwner(activity),
-        roundId: round.id,
-        contestantId: input.contestant_id,
+      const { participant, activity } = await tickets.resolve(input.ticket, clock());
+      if (activity.kind !== activityKind.grade) throw new AppError('ACTIVITY_KIND_MISMATCH');
+      const score = await writer.submit({
+        activity,
         participantId: participant.id,
         who: whoOf(participant),
+        roundId: input.round_id,
+        contestantId: input.contestant_id,
         score: input.score,
       });
-      if (!stored) throw new AppError('GRADE_AUDIENCE_SCORED');
-      return { contestant_id: stored.contestantId, score: stored.score };
+      return { contestant_id: input.contestant_id, score };
     },
   };
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type ActivityRecord, activityOwner, ofActivity } from '../activity/index.js';
 import {
@@ -13,6 +14,10 @@ import {
 } from './grade.table.js';
 
 type Owner = Pick<ActivityRecord, 'id' | 'tenantId' | 'customerId'>;
+
+/** Every contestant (undefined), one, or none (null): the stage reads only the one on stage while they are scored. */
+const ofContestant = (column: PgColumn, contestantId: number | null | undefined) =>
+  contestantId === undefined ? undefined : contestantId === null ? sql`false` : eq(column, contestantId);
 
 /**
  * What a round holds, read whole: its result is recomputed from these rows on every read. Promotion, which adds a
@@ -56,23 +61,35 @@ export const gradeResultRepository = (db: Db) => ({
       .where(and(ofActivity(gradeJudges, activity), eq(gradeJudges.roundId, roundId)))
       .orderBy(asc(gradeJudges.sort), asc(gradeJudges.id)),
 
-  /** The round's contestants in stage order, with their group's name. */
-  entries: (activity: Owner, roundId: number) =>
+  /** The round's contestants in stage order, with their group's name (of one contestant or none, when given). */
+  entries: (activity: Owner, roundId: number, contestantId?: number | null) =>
     db
       .select({ sort: gradeEntries.sort, contestant: gradeContestants, groupName: gradeGroups.name })
       .from(gradeEntries)
       .innerJoin(gradeContestants, eq(gradeContestants.id, gradeEntries.contestantId))
       .leftJoin(gradeGroups, eq(gradeGroups.id, gradeContestants.groupId))
-      .where(and(ofActivity(gradeEntries, activity), eq(gradeEntries.roundId, roundId)))
+      .where(
+        and(
+          ofActivity(gradeEntries, activity),
+          eq(gradeEntries.roundId, roundId),
+          ofContestant(gradeEntries.contestantId, contestantId),
+        ),
+      )
       .orderBy(asc(gradeEntries.sort), asc(gradeEntries.contestantId)),
 
-  /** Every judge's score of the round, with the judge's name. */
-  scores: (activity: Owner, roundId: number) =>
+  /** Every judge's score of the round (for one contestant or none, when given), with the judge's name. */
+  scores: (activity: Owner, roundId: number, contestantId?: number | null) =>
     db
       .select({ score: gradeScores, judgeName: gradeJudges.name })
       .from(gradeScores)
       .innerJoin(gradeJudges, eq(gradeJudges.id, gradeScores.judgeId))
-      .where(and(ofActivity(gradeScores, activity), eq(gradeScores.roundId, roundId)))
+      .where(
+        and(
+          ofActivity(gradeScores, activity),
+          eq(gradeScores.roundId, roundId),
+          ofContestant(gradeScores.contestantId, contestantId),
+        ),
+      )
       .orderBy(asc(gradeJudges.sort), asc(gradeJudges.id)),
 
   /** The round, held until the transaction ends, so two promotions into it line up one after the other. */
@@ -107,11 +124,23 @@ export const gradeResultRepository = (db: Db) => ({
       .set({ fromRoundId })
       .where(and(ofActivity(gradeRounds, activity), eq(gradeRounds.id, roundId))),
 
-  audience: (activity: Owner, roundId: number) =>
+  /** Per contestant (of one or none, when given), how many scored and the sum: the database adds up a hall's scores. */
+  audience: (activity: Owner, roundId: number, contestantId?: number | null) =>
     db
-      .select({ contestant_id: gradeAudienceScores.contestantId, score: gradeAudienceScores.score })
+      .select({
+        contestant_id: gradeAudienceScores.contestantId,
+        count: count().mapWith(Number),
+        total: sql<number>`coalesce(sum(${gradeAudienceScores.score}), 0)`.mapWith(Number),
+      })
       .from(gradeAudienceScores)
-      .where(and(ofActivity(gradeAudienceScores, activity), eq(gradeAudienceScores.roundId, roundId))),
+      .where(
+        and(
+          ofActivity(gradeAudienceScores, activity),
+          eq(gradeAudienceScores.roundId, roundId),
+          ofContestant(gradeAudienceScores.contestantId, contestantId),
+        ),
+      )
+      .groupBy(gradeAudienceScores.contestantId),
 });
 
 export type GradeEntryRow = Awaited<ReturnType<ReturnType<typeof gradeResultRepository>['entries']>>[number];

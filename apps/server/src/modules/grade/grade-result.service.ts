@@ -19,16 +19,25 @@ export const roundOfActivity = async (db: Db, activity: ActivityRecord, roundId:
   return round;
 };
 
-/** A round's result, recomputed from its stored rows by the contract's one computation (grade-result.ts). */
-export const roundResult = async (db: Db, activity: ActivityRecord, round: RoundRow): Promise<GradeRoundResult> => {
+/**
+ * A round's result, recomputed from its stored rows by the contract's one computation (grade-result.ts). With
+ * `only`, of that one contestant (or of none, null): its line is right but for its rank, and the round's counts
+ * are that contestant's, which is all the stage shows while a contestant is being scored.
+ */
+export const roundResult = async (
+  db: Db,
+  activity: ActivityRecord,
+  round: RoundRow,
+  only?: number | null,
+): Promise<GradeRoundResult> => {
   const repo = gradeResultRepository(db);
   const [items, judges, groups, entries, scores, audience] = await Promise.all([
     repo.items(activity, round.id),
     repo.judges(activity, round.id),
     gradeJudgeGroupRepository(db).list(activity, round.id),
-    repo.entries(activity, round.id),
-    repo.scores(activity, round.id),
-    repo.audience(activity, round.id),
+    repo.entries(activity, round.id, only),
+    repo.scores(activity, round.id, only),
+    repo.audience(activity, round.id, only),
   ]);
   const weights = groups.map(({ group }) => ({ id: group.id, name: group.name, weight: group.weight }));
   const rule = ruleOf(round);

@@ -39,14 +39,15 @@ export const gradeScoreService = (deps: Pick<Deps, 'db' | 'clock' | 'bus' | 'log
     submit: async (input: ScoreInput): Promise<GradeScore> => {
       const now = clock();
       const { judge, round, activity } = await judgeOfKey(db, input.key, now);
+      // Read together, checked in this order: a panel submits at once while the hall scores.
+      const [grouped, inRound, items] = await Promise.all([
+        judge.groupId === null ? gradeJudgeGroupRepository(db).has(activity, round.id) : false,
+        rounds.hasContestant(activity, round.id, input.contestant_id),
+        rounds.items(activity, round.id),
+      ]);
       // A round with groups weighs each judge by their group: a judge in none would count for nothing.
-      if (judge.groupId === null && (await gradeJudgeGroupRepository(db).has(activity, round.id))) {
-        throw new AppError('GRADE_JUDGE_UNGROUPED');
-      }
-      if (!(await rounds.hasContestant(activity, round.id, input.contestant_id))) {
-        throw new AppError('GRADE_CONTESTANT_NOT_IN_ROUND');
-      }
-      const items = await rounds.items(activity, round.id);
+      if (grouped) throw new AppError('GRADE_JUDGE_UNGROUPED');
+      if (!inRound) throw new AppError('GRADE_CONTESTANT_NOT_IN_ROUND');
       if (items.length === 0) throw new AppError('GRADE_ROUND_HAS_NO_ITEMS');
       const { comment } = settingsOf(round);
       if (input.abstain && input.items.length > 0) {

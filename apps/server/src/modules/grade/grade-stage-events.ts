@@ -7,8 +7,12 @@ type EventDeps = Pick<Deps, 'bus' | 'log'>;
 /** The stage as it is now, or null while the activity has none (no console or screen has opened it yet). */
 type ReadStage = (activity: ActivityRecord) => Promise<GradeStage | null>;
 
-/** Judges' scores move the stage at most this often per activity and instance (the first at once). */
-const coalesceMs = 250;
+/**
+ * Judges' scores move the stage at most this often per activity and instance (the first at once): short enough that
+ * a panel submitting together is on the screen within 200 ms, long enough that a panel of 16 is a few events. Each
+ * is cheap: while a contestant is scored, the stage reads only their rows.
+ */
+export const gradeStageCoalesceMs = 50;
 
 /**
  * `grade.stage` on `game:<id>`, always after the write committed. A host command is sent at once. A judge's score
@@ -20,7 +24,7 @@ export const gradeStageEvents = (deps: EventDeps, read: ReadStage) => {
     if (stage) await deps.bus.publish(liveChannels.game(activityId), 'grade.stage', stage);
   };
   const scored = eventCoalescer<number, ActivityRecord>({
-    everyMs: coalesceMs,
+    everyMs: gradeStageCoalesceMs,
     merge: (_waiting, newer) => newer,
     send: async (activityId, activity) => publish(activityId, await read(activity)),
     onError: (err) => deps.log.error({ err }, 'grade stage event failed'),

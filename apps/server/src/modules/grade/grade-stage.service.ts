@@ -17,25 +17,30 @@ import { gradeStageRepository } from './grade-stage.repository.js';
 import { applyGradeCommand, type GradeCommandInput } from './grade-stage-commands.js';
 import { type GradeStageEvents, gradeStageEvents } from './grade-stage-events.js';
 
+const wholeRoundPhases: ReadonlySet<GradeStage['phase']> = new Set(['revealed', 'ranking', 'finished']);
+
 /**
  * The stage's rows: the round shown (the one on stage, else the first in show order, whose running order the idle
  * screen shows) with its result, and the contestant on stage while they are still in that round.
  */
-const readParts = async (db: Db, activity: ActivityRecord) => {
+const readParts = async (db: Db, activity: ActivityRecord, scope: 'stage' | 'console') => {
   const repo = gradeStageRepository(db);
   const found = await repo.read(activity);
   if (!found) return null;
   const rounds = await repo.rounds(activity);
   const round = rounds.find((r) => r.id === found.stage.roundId) ?? rounds[0];
-  const result = round ? await roundResult(db, activity, round) : null;
   const onStage = round?.id === found.stage.roundId ? found.stage.contestantId : null;
+  // While a contestant is scored the screens need only their line, many times a second: the whole round (every
+  // judge's and the hall's scores) only for the console, a shown result's rank and the ranking.
+  const whole = scope === 'console' || wholeRoundPhases.has(found.stage.phase);
+  const result = round ? await roundResult(db, activity, round, whole ? undefined : onStage) : null;
   const contestant =
     onStage !== null && lineOf(result, onStage) ? ((await repo.contestant(activity, onStage)) ?? null) : null;
   return { ...found, rounds, result, contestant };
 };
 
 const readStage = async (db: Db, activity: ActivityRecord): Promise<GradeStage | null> => {
-  const parts = await readParts(db, activity);
+  const parts = await readParts(db, activity, 'stage');
   return parts && toGradeStage(parts);
 };
 
@@ -45,7 +50,7 @@ const eventsOf = (deps: EventDeps) => events(deps.bus, () => gradeStageEvents(de
 
 /**
  * Tells the screens the stored scores changed the stage (a judge's score, an unlock, a delete: the progress, a shown
- * result): call after the change committed. Coalesced per activity: the first at once, then at most one each 250 ms.
+ * result): call after the change committed. Coalesced per activity: the first at once, then at most one each 50 ms.
  */
 export const publishGradeStage = (deps: EventDeps, activity: ActivityRecord) => eventsOf(deps).scored(activity);
 
@@ -78,7 +83,7 @@ export const gradeStageService = (deps: Deps) => {
 
   const partsOf = async (activity: ActivityRecord) => {
     await ensure(activity);
-    const parts = await readParts(db, activity);
+    const parts = await readParts(db, activity, 'console');
     if (!parts) throw new AppError('GRADE_COMMAND_OUT_OF_ORDER');
     return parts;
   };
