@@ -1,18 +1,37 @@
 /**
- * The floor the interactive-quiz bench compares with: the same stack as the app (Fastify, @fastify/websocket on
- * `ws`) doing only the transport. /ws takes `subscribe` and answers `subscribed`; POST /api/bare/switch
- * broadcasts the event in its body to the channel's sockets (serialised once, as the app's hub does) before it
- * answers; POST /api/bare/answer answers the envelope an answer gets, with no database behind either.
- * Run as a child process by bench/interactive.bench.ts (PORT, HOST).
+ * The floor the interactive-quiz and judge-scoring benches compare with: the same stack as the app (Fastify,
+ * @fastify/websocket on `ws`) doing only the transport. /ws takes `subscribe` and answers `subscribed`; POST
+ * /api/bare/switch broadcasts the event in its body to the channel's sockets (serialised once, as the app's hub does)
+ * before it answers, and keeps it as the channel's stage; POST /api/bare/answer answers the envelope an answer gets;
+ * POST /api/bare/mark marks a judge of the channel's stage as scored and answers, the stage going out through the
+ * app's coalescer as a judge's score does (the first at once, then at the app's pace, read when it goes out).
+ * No database behind any. Run as a child process by the benches (PORT, HOST).
  */
 import { livePath } from '@app/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
+import { gradeStageCoalesceMs } from '../apps/server/src/modules/grade/grade-stage-events.js';
+import { eventCoalescer } from '../apps/server/src/platform/live/event-coalescer.js';
 
 type Socket = { readyState: number; send: (text: string) => void; on: (e: string, f: (d: Buffer) => void) => void };
 type Broadcast = { channel: string; event: string; payload: unknown };
+type Stage = { event: string; payload: { judges?: { id: number; state: string }[] } };
 
 const channels = new Map<string, Set<Socket>>();
+const stages = new Map<string, Stage>();
+const broadcast = ({ channel, event, payload }: Broadcast) => {
+  const text = JSON.stringify({ type: 'event', channel, event, payload });
+  for (const socket of channels.get(channel) ?? []) if (socket.readyState === 1) socket.send(text);
+};
+const marked = eventCoalescer<string, string>({
+  everyMs: gradeStageCoalesceMs,
+  merge: (_waiting, newer) => newer,
+  send: async (channel) => {
+    const stage = stages.get(channel);
+    if (stage) broadcast({ channel, ...stage });
+  },
+  onError: (err) => console.error(err),
+});
 const app = Fastify({ logger: false });
 await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
@@ -34,10 +53,17 @@ app.get(livePath, { websocket: true }, (socket: Socket) => {
 
 app.post('/ready', async () => ({ code: 200, msg: '', data: null }));
 app.post('/api/bare/switch', async (req) => {
-  const { channel, event, payload } = req.body as Broadcast;
-  const text = JSON.stringify({ type: 'event', channel, event, payload });
-  for (const socket of channels.get(channel) ?? []) if (socket.readyState === 1) socket.send(text);
+  const body = req.body as Broadcast;
+  stages.set(body.channel, { event: body.event, payload: body.payload as Stage['payload'] });
+  broadcast(body);
   return { code: 200, msg: '', data: { applied: true } };
+});
+app.post('/api/bare/mark', async (req) => {
+  const { channel, judge_id } = req.body as { channel: string; judge_id: number };
+  const judge = stages.get(channel)?.payload.judges?.find((j) => j.id === judge_id);
+  if (judge) judge.state = 'scored';
+  marked.push(channel, channel);
+  return { code: 200, msg: '', data: { judge_id } };
 });
 app.post('/api/bare/answer', async (req) => {
   const { answer } = req.body as { answer: string[] };
@@ -45,6 +71,7 @@ app.post('/api/bare/answer', async (req) => {
 });
 
 const stop = async () => {
+  marked.stop();
   await app.close();
   process.exit(0);
 };

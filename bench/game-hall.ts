@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { gameLimits, type SessionConsole } from '@app/contract';
-import { postJson, signedDevice } from './http-load.js';
+import { enterActivity } from './http-load.js';
 import type { SeededGame } from './interactive-seed.js';
 
 /** A call the phones do not measure (seating, hosting): its data, or it throws with the message. */
@@ -38,15 +38,7 @@ export const hostGame = async (port: number, game: SeededGame) => {
 
 /** Seats phone `index` as a phone does: a signed device, h5/enter, game/join with a nickname. */
 export const seatPhone = (agent: http.Agent, port: number, game: SeededGame) => async (index: number) => {
-  const device_id = await signedDevice(agent, port, game.code);
-  const body = JSON.stringify({ code: game.code, device_id });
-  const entered = JSON.parse((await postJson(agent, port, '/api/h5/enter', body)).text) as {
-    code: number;
-    msg: string;
-    data: { ticket: string };
-  };
-  if (entered.code !== 200) throw new Error(`h5/enter: ${entered.msg}`);
-  const ticket = entered.data.ticket;
+  const { ticket } = await enterActivity(agent, port, game.code);
   const joined = await benchCall<{ me: { player_id: number } }>(port, '/api/game/join', {
     ticket,
     nickname: `玩家${index}`,

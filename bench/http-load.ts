@@ -18,7 +18,13 @@ export type LoadResult = {
  * POSTs a JSON body to 127.0.0.1 as the site `localhost`; answers the status and the body's text. `onSocket` is
  * called when the agent gives the request a connection (the wait for one is the client's, not the server's).
  */
-export const postJson = (agent: http.Agent, port: number, path: string, body: string, onSocket?: () => void) =>
+export const postJson = (
+  agent: http.Agent,
+  port: number,
+  path: string,
+  body: string,
+  onSocket?: (req: http.ClientRequest) => void,
+) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
       {
@@ -40,9 +46,34 @@ export const postJson = (agent: http.Agent, port: number, path: string, body: st
       },
     );
     req.on('error', reject);
-    if (onSocket) req.once('socket', onSocket);
+    if (onSocket) req.once('socket', () => onSocket(req));
     req.end(body);
   });
+
+/**
+ * postJson, sent once more when a kept-alive connection turns out closed before any answer (the server closes one
+ * left idle for its keep-alive timeout just as the request goes out), as a browser does.
+ */
+export const postJsonRetried = async (
+  agent: http.Agent,
+  port: number,
+  path: string,
+  body: string,
+  onSocket?: (req: http.ClientRequest) => void,
+) => {
+  let reused = false;
+  const send = () =>
+    postJson(agent, port, path, body, (req) => {
+      reused = req.reusedSocket;
+      onSocket?.(req);
+    });
+  try {
+    return await send();
+  } catch (err) {
+    if (reused && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return send();
+    throw err;
+  }
+};
 
 /** The device string the server signs for a phone of activity `code` (on-site kinds seat only signed devices). */
 export const signedDevice = async (agent: http.Agent, port: number, code: string) => {
@@ -53,6 +84,18 @@ export const signedDevice = async (agent: http.Agent, port: number, code: string
   };
   if (res.code !== 200) throw new Error(`getUniqStr: ${res.msg}`);
   return res.data.uniq;
+};
+
+/** A phone's entry to activity `code` as a phone makes it: a signed device, then h5/enter; answers its ticket and id. */
+export const enterActivity = async (agent: http.Agent, port: number, code: string) => {
+  const body = JSON.stringify({ code, device_id: await signedDevice(agent, port, code) });
+  const entered = JSON.parse((await postJson(agent, port, '/api/h5/enter', body)).text) as {
+    code: number;
+    msg: string;
+    data: { ticket: string; id: number };
+  };
+  if (entered.code !== 200) throw new Error(`h5/enter: ${entered.msg}`);
+  return entered.data;
 };
 
 /**

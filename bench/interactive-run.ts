@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { SessionSnapshot } from '@app/contract';
 import { monotonicMicros } from './cpu-profile.js';
 import { rightKey, wrongKey } from './interactive-seed.js';
-import { type CrowdOptions, phoneCrowd, type QuestionResult, summarise } from './phone-crowd.js';
+import { type CrowdOptions, phoneCrowd, type QuestionResult, questionHeard, summarise } from './phone-crowd.js';
 import { cpuMsOf, type ServerProcess } from './server-process.js';
 
 export type Settings = { phones: number; questions: number; spreadMs: number; pool: number; setupConcurrency: number };
@@ -18,7 +18,7 @@ export type Run = {
   case: string;
   server: ServerProcess;
   channel: string;
-  seat: CrowdOptions['seat'];
+  seat: CrowdOptions<SessionSnapshot>['seat'];
   answerPath: string;
   warmPath: string;
   /** Shows step `step`, after whatever must come before it that is not timed (closing the step before). */
@@ -37,6 +37,7 @@ export const runCrowd = async (run: Run, settings: Settings) => {
     channel: run.channel,
     phones,
     seat: run.seat,
+    heard: questionHeard,
     answerPath: run.answerPath,
     warmPath: run.warmPath,
     answerBody,

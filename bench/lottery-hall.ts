@@ -5,7 +5,10 @@ import { type LivePayload, type LiveServerMessage, liveChannels, livePath } from
 import type { ClientSocket } from '../apps/server/src/platform/live/ws-client.js';
 import { postJson } from './http-load.js';
 
-/** The lottery bench's clients: the organiser's calls, phones over a keep-alive pool, the big screen's socket. */
+/**
+ * The hall benches' clients (lottery, judge scoring): the organiser's calls, phones over a keep-alive pool, a big
+ * screen's socket.
+ */
 
 const { WebSocket } = createRequire(import.meta.url)('ws') as {
   WebSocket: new (url: string, options: { headers: Record<string, string> }) => ClientSocket;
@@ -28,29 +31,36 @@ export const phoneCall = async <T>(agent: http.Agent, port: number, route: strin
   return { envelope: JSON.parse(res.text) as Envelope<T>, ms: performance.now() - started };
 };
 
+/** A /ws socket on `channel`, settled once the server said `subscribed`; `onEvent` hears each event and when it came. */
+export const watchChannel = (
+  port: number,
+  channel: string,
+  onEvent: (event: string, payload: unknown, at: number) => void,
+) =>
+  new Promise<{ close: () => void }>((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${livePath}`, { headers: { host: 'localhost' } });
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', channel })));
+    socket.on('message', (data) => {
+      const at = performance.now();
+      const message = JSON.parse(data.toString()) as LiveServerMessage;
+      if (message.type === 'subscribed') resolve({ close: () => socket.terminate() });
+      if (message.type === 'event') onEvent(message.event, message.payload, at);
+    });
+  });
+
 /** The big screen's socket: every wall and barrage event it hears, with when. */
-export const screenSocket = (port: number, activityId: number) =>
-  new Promise<{ walls: LivePayload<'lottery.wall'>[]; heard: Map<number, number>; close: () => void }>(
-    (resolve, reject) => {
-      const walls: LivePayload<'lottery.wall'>[] = [];
-      const heard = new Map<number, number>();
-      const socket = new WebSocket(`ws://127.0.0.1:${port}${livePath}`, { headers: { host: 'localhost' } });
-      socket.on('error', reject);
-      socket.on('open', () =>
-        socket.send(JSON.stringify({ type: 'subscribe', channel: liveChannels.stage(activityId) })),
-      );
-      socket.on('message', (data) => {
-        const at = performance.now();
-        const message = JSON.parse(data.toString()) as LiveServerMessage;
-        if (message.type === 'subscribed') resolve({ walls, heard, close: () => socket.terminate() });
-        if (message.type !== 'event') return;
-        if (message.event === 'lottery.wall') walls.push(message.payload as LivePayload<'lottery.wall'>);
-        if (message.event === 'lottery.barrage') {
-          for (const m of (message.payload as LivePayload<'lottery.barrage'>).messages) heard.set(m.id, at);
-        }
-      });
-    },
-  );
+export const screenSocket = async (port: number, activityId: number) => {
+  const walls: LivePayload<'lottery.wall'>[] = [];
+  const heard = new Map<number, number>();
+  const { close } = await watchChannel(port, liveChannels.stage(activityId), (event, payload, at) => {
+    if (event === 'lottery.wall') walls.push(payload as LivePayload<'lottery.wall'>);
+    if (event === 'lottery.barrage') {
+      for (const m of (payload as LivePayload<'lottery.barrage'>).messages) heard.set(m.id, at);
+    }
+  });
+  return { walls, heard, close };
+};
 
 /** Runs `work(i)` for i < n, each started no earlier than its time on the schedule, `concurrency` at a time. */
 export const scheduled = async <T>(

@@ -20,9 +20,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { LotteryConsole } from '@app/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { activityOwner } from '../apps/server/src/modules/activity/activity-scope.js';
 import { makeLiveActivity } from '../apps/server/src/modules/activity/live-activity.factory.js';
 import { lotteryPeople } from '../apps/server/src/modules/lottery/lottery.table.js';
-import { lotteryOwner } from '../apps/server/src/modules/lottery/lottery-scope.js';
 import { percentile } from './bench-database.js';
 import { seedHost } from './bench-seed.js';
 import { pgliteStore, postgresStore, startApp } from './bench-store.js';
@@ -83,7 +83,7 @@ try {
     };
     for (let start = 0; start < poolSize; start += 1000) {
       const rows = Array.from({ length: Math.min(1000, poolSize - start) }, (_, k) => ({
-        ...lotteryOwner(lotteries.draw),
+        ...activityOwner(lotteries.draw),
         name: `员工${start + k + 1}`,
         source: 'imported' as const,
       }));

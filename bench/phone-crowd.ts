@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { livePath, type SessionSnapshot } from '@app/contract';
 import type { ClientSocket } from '../apps/server/src/platform/live/ws-client.js';
 import { percentile } from './bench-database.js';
-import { postJson } from './http-load.js';
+import { postJson, postJsonRetried } from './http-load.js';
 
 const { WebSocket } = createRequire(import.meta.url)('ws') as {
   WebSocket: new (url: string, options: { headers: Record<string, string> }) => ClientSocket;
@@ -12,12 +12,24 @@ const { WebSocket } = createRequire(import.meta.url)('ws') as {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type CrowdOptions = {
+/** What a phone makes of a message on its channel: the step it shows and the state shown, or null to ignore it. */
+export type Heard<S> = (text: string) => { step: number; shown: S } | null;
+
+/** An interactive quiz's question: a `session.state` event in the `question` phase, keyed by its step index. */
+export const questionHeard: Heard<SessionSnapshot> = (text) => {
+  if (!text.includes('"session.state"')) return null;
+  const shown = (JSON.parse(text) as { payload: SessionSnapshot }).payload;
+  return shown.phase === 'question' ? { step: shown.step_index, shown } : null;
+};
+
+export type CrowdOptions<S> = {
   port: number;
   channel: string;
   phones: number;
   /** Seats phone `index` before its socket opens: the ticket it answers with and its seat (player id). */
   seat: (index: number) => Promise<{ ticket: string; id: number }>;
+  /** Which messages show a step to answer (each step is answered once, when first heard). */
+  heard: Heard<S>;
   answerPath: string;
   /**
    * A cheap call that opens the answer pool's connections before the first question: real phones answer over the
@@ -25,8 +37,10 @@ export type CrowdOptions = {
    * accept queue (511: SYNs retried after 1 s, 3 s, …), measuring the kernel rather than the server.
    */
   warmPath: string;
-  /** Phone `index`'s answer to the step the snapshot shows. */
-  answerBody: (ticket: string, shown: SessionSnapshot, index: number) => string;
+  /** Whether phone `index` answers step `step` (every phone every step unless given). */
+  answers?: (index: number, step: number) => boolean;
+  /** Phone `index`'s answer to the step the state shows. */
+  answerBody: (ticket: string, shown: S, index: number) => string;
   /** Phones answer spread evenly over this long after hearing the question, as a hall does. */
   spreadMs: number;
   /** Connections the answers share (keep-alive), as a bounded client pool. */
@@ -67,7 +81,13 @@ export type QuestionResult = {
 const spreadOf = (index: number) => (index * 0.6180339887498949) % 1;
 
 /** Opens a phone's socket on the channel and settles once the server said `subscribed`. */
-const connect = (port: number, channel: string, phone: Omit<Phone, 'socket'>, onShown: (s: SessionSnapshot) => void) =>
+const connect = <S>(
+  port: number,
+  channel: string,
+  phone: Omit<Phone, 'socket'>,
+  heard: Heard<S>,
+  onShown: (step: number, shown: S) => void,
+) =>
   new Promise<ClientSocket>((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}${livePath}`, { headers: { host: 'localhost' } });
     socket.on('error', reject);
@@ -79,31 +99,31 @@ const connect = (port: number, channel: string, phone: Omit<Phone, 'socket'>, on
       const text = data.toString();
       if (text.startsWith('{"type":"subscribed"')) return resolve(socket);
       if (text.startsWith('{"type":"error"')) return reject(new Error(text));
-      if (!text.includes('"session.state"')) return;
-      const shown = (JSON.parse(text) as { payload: SessionSnapshot }).payload;
-      if (shown.phase !== 'question' || phone.heard.has(shown.step_index)) return;
-      phone.heard.set(shown.step_index, at);
-      onShown(shown);
+      const shown = heard(text);
+      if (!shown || phone.heard.has(shown.step)) return;
+      phone.heard.set(shown.step, at);
+      onShown(shown.step, shown.shown);
     });
   });
 
 /**
  * `phones` simulated phones: each is seated (`seat`), holds a /ws socket on the channel, and answers every
- * question it hears shown (a `session.state` event in the `question` phase) once, after its share of
- * `spreadMs`, over HTTP through a bounded keep-alive pool. `question` runs one question and measures it.
+ * step it hears shown (`heard`: a quiz's question, a contestant on stage) once, after its share of `spreadMs`,
+ * over HTTP through a bounded keep-alive pool. `question` runs one step and measures it.
  */
-export const phoneCrowd = async (opts: CrowdOptions) => {
+export const phoneCrowd = async <S>(opts: CrowdOptions<S>) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.pool });
   const phones: Phone[] = [];
+  const answers = opts.answers ?? (() => true);
 
-  const answer = async (phone: Phone, index: number, shown: SessionSnapshot) => {
+  const answer = async (phone: Phone, index: number, step: number, shown: S) => {
     const sentAt = performance.now();
     let waitMs = 0;
     const onSocket = () => {
       waitMs = performance.now() - sentAt;
     };
     const body = opts.answerBody(phone.ticket, shown, index);
-    const result = await postJson(agent, opts.port, opts.answerPath, body, onSocket).then(
+    const result = await postJsonRetried(agent, opts.port, opts.answerPath, body, onSocket).then(
       (res) => {
         const envelope = res.text.startsWith('{') ? (JSON.parse(res.text) as { code: number; msg: string }) : null;
         const ok = res.status === 200 && envelope?.code === 200;
@@ -112,13 +132,14 @@ export const phoneCrowd = async (opts: CrowdOptions) => {
       (err: Error) => ({ ok: false, error: err.message }),
     );
     const ackAt = performance.now();
-    phone.answered.set(shown.step_index, { ...result, ms: ackAt - sentAt, waitMs, ackAt });
+    phone.answered.set(step, { ...result, ms: ackAt - sentAt, waitMs, ackAt });
   };
 
   const seatOne = async (index: number) => {
     const phone = { ...(await opts.seat(index)), heard: new Map(), answered: new Map() };
-    const socket = await connect(opts.port, opts.channel, phone, (shown) => {
-      setTimeout(() => void answer(phones[index]!, index, shown), spreadOf(index) * opts.spreadMs);
+    const socket = await connect(opts.port, opts.channel, phone, opts.heard, (step, shown) => {
+      if (!answers(index, step)) return;
+      setTimeout(() => void answer(phones[index]!, index, step, shown), spreadOf(index) * opts.spreadMs);
     });
     phones[index] = { ...phone, socket };
   };
@@ -139,13 +160,14 @@ export const phoneCrowd = async (opts: CrowdOptions) => {
 
   return {
     seatSeconds,
-    /** `show` is the host's call that shows step `step`; settles once every phone heard it and was answered. */
+    /** `show` is the host's call that shows step `step`; settles once every phone heard it and those answering it were answered. */
     question: async (step: number, show: () => Promise<void>): Promise<QuestionResult> => {
       const t0 = performance.now();
       await show();
       const showMs = performance.now() - t0;
       await waitFor(() => phones.every((p) => p.heard.has(step)), 15_000);
-      await waitFor(() => phones.every((p) => !p.heard.has(step) || p.answered.has(step)), 30_000 + opts.spreadMs);
+      const answering = phones.filter((_, index) => answers(index, step));
+      await waitFor(() => answering.every((p) => !p.heard.has(step) || p.answered.has(step)), 30_000 + opts.spreadMs);
       const fanOut = phones.flatMap((p) => (p.heard.has(step) ? [p.heard.get(step)! - t0] : []));
       const answered = phones.flatMap((p) => (p.answered.has(step) ? [p.answered.get(step)!] : []));
       const acked = answered.filter((a) => a.ok);
@@ -156,7 +178,7 @@ export const phoneCrowd = async (opts: CrowdOptions) => {
         missed: phones.length - fanOut.length,
         acks: acked.map((a) => a.ms).sort((a, b) => a - b),
         poolWaits: acked.map((a) => a.waitMs).sort((a, b) => a - b),
-        failed: phones.length - acked.length,
+        failed: answering.length - acked.length,
         firstError: answered.find((a) => !a.ok)?.error ?? '',
         lastAckMs: Math.max(0, ...acked.map((a) => a.ackAt - t0)),
       };
