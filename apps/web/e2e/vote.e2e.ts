@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, openPage, screenshot, settle } from './support/browser.js';
-import { createSurveyInPage, participantLink, registerOrganiser } from './support/organiser.js';
+import { createSurveyInPage, participantLink, post, registerOrganiser } from './support/organiser.js';
+import { topUp } from './support/sandbox.js';
 import type { RunningServer } from './support/server.js';
 import { endStory, startStory } from './support/story.js';
 
 const phone = `135${String(Date.now()).slice(-8)}`;
+const voterPhone = `136${String(Date.now()).slice(-8)}`;
 
 const addCandidate = async (page: Page, name: string) => {
   await page.getByRole('button', { name: '添加选手' }).click();
@@ -113,5 +115,34 @@ describe('an organiser sets up a vote, two people vote on phones, and the big sc
     await page.getByText('共 3 条').first().waitFor();
     await settle(page);
     await screenshot(page, 'vote-data');
+  });
+
+  it('has voters prove their phone by SMS once the organiser asks it, and counts their vote', async () => {
+    await topUp(browser, page, server, 10, 'dx_money');
+    await openPage(page, `${server.baseUrl}/activity/vote?activity_id=${activityId}`);
+    await page.getByRole('tab', { name: '投票规则' }).click();
+    await page.getByLabel('短信验证手机号').check();
+    await page.getByRole('button', { name: '保存规则' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    const site = (await post(server, '/api/vote/site', { activity_id: activityId }, token)) as { identity: string };
+    expect(site.identity).toBe('phone');
+
+    const context = await newPhone(browser);
+    const p = await context.newPage();
+    await p.goto(link);
+    await p.getByRole('button', { name: '参与活动' }).click();
+    await p.getByLabel('手机号').fill(voterPhone);
+    await p.getByRole('button', { name: '进入活动' }).click();
+    await p.getByText('请输入短信验证码').waitFor();
+    await p.getByRole('button', { name: '获取验证码' }).click();
+    await p.getByText('验证码已发送，请查收短信').waitFor();
+    await p.getByLabel('短信验证码').fill(server.smsCodeFor(voterPhone));
+    await settle(p);
+    await screenshot(p, 'vote-phone-sms-join');
+    await p.getByRole('button', { name: '进入活动' }).click();
+    await p.getByRole('button', { name: '为张三投票' }).first().click();
+    await p.getByText('投票成功').first().waitFor();
+    await context.close();
+    await screenRow(screen, '张三').getByText('2 票').waitFor();
   });
 });
