@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
-import { idSchema, shortText } from './fields.js';
+import { idSchema, pointsDeltaSchema, shortText } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 
 /**
@@ -141,18 +141,16 @@ export const rankCompetition = <T extends { total: number }>(rows: T[]) => {
 const activityInput = z.object({ activity_id: idSchema });
 const keywordSchema = z.string().trim().max(50).default('');
 const optionalId = z.union([z.literal(''), idSchema]).default('');
-const deltaSchema = z.coerce
-  .number({ error: '分数不正确' })
-  .int({ error: '分数须为整数' })
-  .min(-competitionLimits.deltaMax, { error: `加减分不能超过${competitionLimits.deltaMax}` })
-  .max(competitionLimits.deltaMax, { error: `加减分不能超过${competitionLimits.deltaMax}` })
-  .refine((n) => n !== 0, { error: '分数不能为0' });
 const reasonSchema = z
   .string({ error: '请输入加减分原因' })
   .trim()
   .min(1, { error: '请输入加减分原因' })
   .max(50, { error: '原因不能超过50个字' });
-const adjustShape = { delta: deltaSchema, reason: reasonSchema, round_name: shortText(30).default('') };
+const adjustShape = {
+  delta: pointsDeltaSchema(competitionLimits.deltaMax),
+  reason: reasonSchema,
+  round_name: shortText(30).default(''),
+};
 
 /** Set-up of teams and the competition's settings (designed here: the spec shows only teamIsShow and activityInit). */
 export const competitionTeamContract = {

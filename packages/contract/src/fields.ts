@@ -34,3 +34,12 @@ export const shortText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `内容不能超过${max}个字` });
+
+/** Points a host adds (or takes away) by hand: a whole number, not 0, within ±max. */
+export const pointsDeltaSchema = (max: number) =>
+  z.coerce
+    .number({ error: '分数不正确' })
+    .int({ error: '分数须为整数' })
+    .min(-max, { error: `加减分不能超过${max}` })
+    .max(max, { error: `加减分不能超过${max}` })
+    .refine((n) => n !== 0, { error: '分数不能为0' });

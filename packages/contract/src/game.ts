@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityCodeSchema, identityModeSchema, ticketSchema } from './activity.js';
 import { activityEndpoint, endpoint } from './endpoint.js';
-import { idSchema } from './fields.js';
+import { idSchema, pointsDeltaSchema } from './fields.js';
 import { listSchema, pageInputSchema } from './list.js';
 import {
   fromVersionSchema,
@@ -465,12 +465,7 @@ export const gameUserDataContract = {
     path: '/api/userData/interactionExtraScore',
     input: activityInput.extend({
       player_id: idSchema,
-      score: z.coerce
-        .number({ error: '分数不正确' })
-        .int({ error: '分数须为整数' })
-        .min(-gameLimits.extraScoreMax, { error: `加减分不能超过${gameLimits.extraScoreMax}` })
-        .max(gameLimits.extraScoreMax, { error: `加减分不能超过${gameLimits.extraScoreMax}` })
-        .refine((n) => n !== 0, { error: '分数不能为0' }),
+      score: pointsDeltaSchema(gameLimits.extraScoreMax),
       reason: z.string().trim().max(50, { error: '原因不能超过50个字' }).default(''),
     }),
     data: sessionPlayerSchema,

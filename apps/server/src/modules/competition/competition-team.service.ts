@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
-import { isUniqueViolation } from '../auth/index.js';
+import { uniqueOr } from '../auth/index.js';
 import { toMember, toTeam } from './competition.mappers.js';
 import { competitionSettingsOf, ownCompetition } from './competition-activity.js';
 import { competitionEntryRepository } from './competition-entry.repository.js';
@@ -25,16 +25,6 @@ type SaveInput = ParsedInputOf<typeof contract.competitionTeam.save>;
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newJoinCode = () =>
   Array.from({ length: competitionLimits.teamCodeLength }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
-
-/** A name taken by another team answers COMPETITION_TEAM_TAKEN, not a database error. */
-const named = async <T>(write: () => Promise<T>) => {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('COMPETITION_TEAM_TAKEN');
-    throw err;
-  }
-};
 
 /** The competition's settings, teams and contestants, and its standings (`team/*`, `scoringSystem` lists). */
 export const competitionTeamService = (deps: Pick<Deps, 'db'>) => {
@@ -85,7 +75,7 @@ export const competitionTeamService = (deps: Pick<Deps, 'db'>) => {
       if (input.id === '') return toTeam(await teamOf(activity, await add(activity, input.name, input.color)));
       const found = await teamOf(activity, input.id);
       const values = { name: input.name, color: input.color || found.team.color };
-      await named(() => teams.update(activity, found.team.id, values));
+      await uniqueOr('COMPETITION_TEAM_TAKEN', () => teams.update(activity, found.team.id, values));
       return toTeam(await teamOf(activity, found.team.id));
     },
     remove: async (user: CurrentUser, activityId: number, id: number) => {

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/request-context.js';
 import type { ActivityRecord } from '../activity/index.js';
-import { isUniqueViolation } from '../auth/index.js';
+import { uniqueOr } from '../auth/index.js';
 import { ownGrade } from './grade-activity.js';
 import { type GradeJudgeGroupRow, gradeJudgeGroupRepository } from './grade-judge-group.repository.js';
 import { gradeRoundRepository } from './grade-round.repository.js';
@@ -20,16 +20,6 @@ const toJudgeGroup = ({ group, judgeCount }: { group: GradeJudgeGroupRow; judgeC
   sort: group.sort,
   judge_count: judgeCount,
 });
-
-/** A name taken by another group of the round answers GRADE_JUDGE_GROUP_TAKEN, not a database error. */
-const named = async <T>(write: () => Promise<T>) => {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('GRADE_JUDGE_GROUP_TAKEN');
-    throw err;
-  }
-};
 
 /**
  * A round's judge groups and their weights (`grade/judgeGroups`, `saveJudgeGroup`, `delJudgeGroup`). They decide how
@@ -80,7 +70,9 @@ export const gradeJudgeGroupService = (deps: Pick<Deps, 'db'>) => {
       const { group } = await groupOf(activity, id);
       if (group.roundId !== round_id) throw new AppError('GRADE_JUDGE_GROUP_NOT_FOUND');
       const reweighs = weight !== group.weight;
-      const saved = await named(() => repo.update(activity, id, { name, weight }, reweighs));
+      const saved = await uniqueOr('GRADE_JUDGE_GROUP_TAKEN', () =>
+        repo.update(activity, id, { name, weight }, reweighs),
+      );
       if (!saved) throw new AppError(reweighs ? 'GRADE_JUDGE_GROUP_SCORED' : 'GRADE_JUDGE_GROUP_NOT_FOUND');
       return toJudgeGroup(await groupOf(activity, id));
     },
